@@ -73,6 +73,28 @@ describe("extractFactsWithModel", () => {
     );
   });
 
+  it("makes a fact's relative date absolute, and keeps a fix's as the code's (decision 0567)", async () => {
+    const model = scripted({
+      text: "",
+      object: {
+        facts: [
+          fact("The team shipped the deploy workflow yesterday.", { type: "decision", importance: 0.7 }),
+          fact("Transfers now count what the sender already spent today against the limit.", {
+            type: "solution",
+            source: "assistant",
+            messageIds: ["a1"],
+            importance: 0.65,
+          }),
+        ],
+      },
+    });
+    const facts = await extractFactsWithModel(exchange, { complete: model.complete });
+    expect(facts.map((found) => [found.content, found.type, found.trust])).toEqual([
+      ["The team shipped the deploy workflow on 2026-03-01.", "decision", "user"],
+      ["Transfers now count what the sender already spent today against the limit.", "solution", "agent"],
+    ]);
+  });
+
   it("cuts a reply of five facts to the three most important", async () => {
     const model = scripted({
       text: JSON.stringify({

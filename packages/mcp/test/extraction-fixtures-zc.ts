@@ -420,9 +420,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // values on the line after it (decision 0324), the agent's sentence after the file in lower case.
   },
   {
-    // Written after decision 0566, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the cucumber, queued-in and moved-beside rules",
+    // Written after decision 0566, its expected facts by hand before it was first run; held out until decision 0567.
+    name: "written after the cucumber, queued-in and moved-beside rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx hardhat test";
@@ -470,21 +469,67 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team dropped upgradeable proxies for the token since nobody wanted an admin key that can change balances.", "decision", "user"],
       ["User likes each test to check exactly one revert reason.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, 3 right: the command, the proxies dropped and what the person likes. The
-    // fix is kept with "today" made a date, where the agent's sentence tells what the code counts; the rule for custom
-    // errors and where the staging contracts live are missed.
-    shortfall: {
-      extra: [
-        [
-          "`npx hardhat test` failed with \"AssertionError: expected transaction to be reverted with reason 'DailyLimitExceeded', but it didn't revert\" and passed after editing Token.sol: transfers now count what the sender already spent on 2026-06-01 against the limit.",
-          "solution",
-          "agent",
-        ],
+    // Held out, it kept 4 of 6, 3 right; decision 0567 keeps a fix's "today" as the agent said it, and reads a kind that
+    // replaces another everywhere in the code and what a part lives on.
+  },
+  {
+    // Written after decision 0567, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the replaces-everywhere and lives-on rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bundle exec rake test";
+      return [
+        w.user("rk-u1", "rake test fails on the invoice mailer. Mailers never query the database; they get everything they need as arguments."),
+        w.toolUse("rk-a1", "toolu_rk1", "Bash", { command, description: "Run the Rails tests" }),
+        w.toolResult(
+          "rk-r1",
+          "toolu_rk1",
+          'Run options: --seed 4242\n\n# Running:\n\n..F.\n\nFailure:\nInvoiceMailerTest#test_subject_includes_the_number [test/mailers/invoice_mailer_test.rb:9]:\nExpected: "Invoice #1042"\n  Actual: "Invoice #"\n\n\nrails test test/mailers/invoice_mailer_test.rb:7\n\nFinished in 0.412s, 9.7 runs/s, 12.1 assertions/s.\n4 runs, 5 assertions, 1 failures, 0 errors, 0 skips\n',
+          true,
+        ),
+        w.toolUse("rk-a2", "toolu_rk2", "Edit", {
+          file_path: `${project}/app/mailers/invoice_mailer.rb`,
+          old_string: 'mail(subject: "Invoice ##{@invoice.id}")',
+          new_string: 'mail(subject: "Invoice ##{@invoice.number}")',
+        }),
+        w.toolResult("rk-r2", "toolu_rk2", `The file ${project}/app/mailers/invoice_mailer.rb has been updated.`),
+        w.toolUse("rk-a3", "toolu_rk3", "Bash", { command, description: "Run the Rails tests" }),
+        w.toolResult(
+          "rk-r3",
+          "toolu_rk3",
+          "Run options: --seed 5151\n\n# Running:\n\n....\n\nFinished in 0.398s, 10.1 runs/s, 12.6 assertions/s.\n4 runs, 5 assertions, 0 failures, 0 errors, 0 skips\n",
+        ),
+        w.assistant("rk-a4", "The subject uses the invoice's number instead of its database id."),
+        w.user("rk-u2", "Invoice numbers come from a Postgres sequence per company, never from the id."),
+        w.assistant("rk-a5", "Good to know."),
+        w.user("rk-u3", "We turned off Action Mailer previews in staging after one leaked a real customer's address."),
+        w.assistant("rk-a6", "Understood."),
+        w.user("rk-u4", "thanks a lot"),
+        w.assistant("rk-a7", "Anytime."),
+        w.user("rk-u5", "Please keep commit messages under fifty characters in the subject line from now on."),
+        w.assistant("rk-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Mailers never query the database; they get everything they need as arguments.", "convention", "user"],
+      [
+        "`bundle exec rake test` failed with \"Expected: 'Invoice #1042'; Actual: 'Invoice #'\" and passed after editing invoice_mailer.rb: the subject uses the invoice's number instead of its database id.",
+        "solution",
+        "agent",
       ],
+      ["The tests run with `bundle exec rake test` (it passed).", "code_context", "tool"],
+      ["Invoice numbers come from a Postgres sequence per company, never from the id.", "convention", "user"],
+      ["The team turned off Action Mailer previews in staging after one leaked a real customer's address.", "decision", "user"],
+      ["Keep commit messages under fifty characters in the subject line.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, all right: the rule for mailers, the fix and its command, and where invoice
+    // numbers come from. The previews turned off after a leak and the lasting request for short subject lines are missed.
+    shortfall: {
+      extra: [],
       missed: [
-        "`npx hardhat test` failed with \"AssertionError: expected transaction to be reverted with reason 'DailyLimitExceeded', but it didn't revert\" and passed after editing Token.sol: transfers now count what the sender already spent today against the limit.",
-        "Custom errors replace require strings everywhere in the contracts.",
-        "The staging contracts live on Sepolia, verified on Etherscan.",
+        "The team turned off Action Mailer previews in staging after one leaked a real customer's address.",
+        "Keep commit messages under fifty characters in the subject line.",
       ],
       retyped: [],
     },

@@ -104,7 +104,7 @@ export interface FinalizeOptions {
  * Applies the rules every extracted fact obeys, whoever proposed it: sources must be messages of the
  * exchange and never system messages; agent and tool facts may only be solution, code_context or
  * pattern; content is cleaned (fence stripped, secrets redacted, relative dates resolved from the
- * newest source message, ≤ 300 characters); near-duplicates merge; the most important `maxFacts` stay,
+ * newest source message except in a solution, ≤ 300 characters); near-duplicates merge; the most important `maxFacts` stay,
  * in order of importance (ties keep their order).
  */
 export function finalizeFacts(candidates: readonly ExtractedFact[], options: FinalizeOptions): ExtractedFact[] {
@@ -125,7 +125,10 @@ export function finalizeFacts(candidates: readonly ExtractedFact[], options: Fin
       .map((id) => byId.get(id)!.createdAt)
       .sort()
       .pop();
-    const content = cleanContent(candidate.content, newest ? new Date(newest) : undefined, options.utcOffsetMinutes);
+    // A fix tells what the code does now: its "today" is the code's ("transfers now count what the sender spent today"),
+    // not a day to make absolute (decision 0567).
+    const datedAt = newest && candidate.type !== "solution" ? new Date(newest) : undefined;
+    const content = cleanContent(candidate.content, datedAt, options.utcOffsetMinutes);
     if (content.length < 8) continue;
     if (/\[REDACTED:[\w-]+\][.'"`)]*$/.test(content)) {
       options.onReject?.(candidate, "all it would keep is a redacted secret");

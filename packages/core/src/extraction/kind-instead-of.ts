@@ -1,4 +1,5 @@
 import { fault } from "./fault-words.js";
+import { part } from "./project-parts.js";
 import { pluralKindLead } from "./kind-words.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
 
@@ -17,8 +18,24 @@ const insteadOf = new RegExp(
 /** Verbs of a way chosen, which a bug report says with another ("shows", "turns into", "returns"). */
 const wayVerb = /^(?:use|talk|communicate|call|import|extend|throw|raise|emit|publish|store|log)$/i;
 
+/**
+ * "Custom errors replace require strings everywhere in the contracts", "typed errors replace string codes throughout the
+ * API": a kind that takes another's place wherever the project's code has it (decision 0567), the same rule said with
+ * "replace". Where is said of the code: everywhere (throughout, across) in the code, the codebase or a part, or in all
+ * (every, each) of its files, modules, components or parts; "flowers replace weeds everywhere in spring" names none, and
+ * without the place it is as often a change of this task's. A fault after the kind ("… and crash") is a report.
+ */
+const codePlace = `(?:${part}|code|codebase|contracts?|repo|project|files?|modules?|components?|handlers?|controllers?|models?|screens?|pages?)`;
+const replacesEverywhere = new RegExp(
+  String.raw`${pluralKindLead}\s+(?:always\s+)?(replace\s+(?!(?:it|this|that|these|those|them|the\s+(?:old|previous|current))\b)(?:[\w'’.\x60-]{1,30}\s+){0,3}?[\w'’.\x60-]{1,30}\s+(?:(?:everywhere|throughout|across)\s+(?:in\s+)?(?:the|our)|in\s+(?:all|every|each)(?:\s+(?:the|our))?)\s+(?:[\w-]{1,30}\s+){0,2}?${codePlace}\b)`,
+  "i",
+);
+
 /** Whether `s` says what every thing of a kind does instead of another way (see the module's comment). */
 export function statesKindInsteadOf(s: string): boolean {
+  const replaces = replacesEverywhere.exec(s);
+  // The fault is read from "replace" to the sentence's end: the kind itself may be errors.
+  if (replaces !== null && subjectNamesAKind(replaces[1]) && !fault.test(s.slice(replaces[0].length - replaces[2]!.length))) return true;
   const found = insteadOf.exec(s);
   if (found === null || !subjectNamesAKind(found[1])) return false;
   // The fault is read in the kind and its verb ("builds fail instead of …"): "instead" is a word of a fault's report
