@@ -473,9 +473,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // replaces another everywhere in the code and what a part lives on.
   },
   {
-    // Written after decision 0567, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the replaces-everywhere and lives-on rules",
+    // Written after decision 0567, its expected facts by hand before it was first run; held out until decision 0568.
+    name: "written after the replaces-everywhere and lives-on rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bundle exec rake test";
@@ -521,15 +520,68 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The tests run with `bundle exec rake test` (it passed).", "code_context", "tool"],
       ["Invoice numbers come from a Postgres sequence per company, never from the id.", "convention", "user"],
       ["The team turned off Action Mailer previews in staging after one leaked a real customer's address.", "decision", "user"],
-      ["Keep commit messages under fifty characters in the subject line.", "preference", "user"],
+      ["User wants the agent to keep commit messages under fifty characters in the subject line.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, all right: the rule for mailers, the fix and its command, and where invoice
-    // numbers come from. The previews turned off after a leak and the lasting request for short subject lines are missed.
+    // Held out, it kept 4 of 6, all right; decision 0568 reads a setting turned off after one of its kind did harm, and a
+    // request that closes with "from now on". The request's hand label was relabelled to the house's words for a lasting
+    // request ("User wants the agent to …"; decision 0300).
+  },
+  {
+    // Written after decision 0568, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the one-did-harm and lasting-request-end rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "dart test";
+      return [
+        w.user("dt-u1", "dart test fails on money. Amounts are integers in minor units end to end; doubles never touch money."),
+        w.toolUse("dt-a1", "toolu_dt1", "Bash", { command, description: "Run the Dart tests" }),
+        w.toolResult(
+          "dt-r1",
+          "toolu_dt1",
+          "00:01 +3 -1: test/money_test.dart: formats negative amounts [E]\n  Expected: '-€12.50'\n    Actual: '€-12.50'\n     Which: is different.\n            Expected: -€12.50\n              Actual: €-12.50\n                      ^\n             Differ at offset 0\n\n  package:matcher                 expect\n  test/money_test.dart 18:5       main.<fn>\n\n00:01 +3 -1: Some tests failed.\n",
+          true,
+        ),
+        w.toolUse("dt-a2", "toolu_dt2", "Edit", {
+          file_path: `${project}/lib/money.dart`,
+          old_string: "return '$symbol' + amount.toStringAsFixed(2);",
+          new_string: "return (amount < 0 ? '-' : '') + '$symbol' + amount.abs().toStringAsFixed(2);",
+        }),
+        w.toolResult("dt-r2", "toolu_dt2", `The file ${project}/lib/money.dart has been updated.`),
+        w.toolUse("dt-a3", "toolu_dt3", "Bash", { command, description: "Run the Dart tests" }),
+        w.toolResult("dt-r3", "toolu_dt3", "00:01 +4: All tests passed!\n"),
+        w.assistant("dt-a4", "The minus sign now goes before the currency symbol."),
+        w.user("dt-u2", "Exchange rates are refreshed hourly from the ECB feed by a Cloud Function."),
+        w.assistant("dt-a5", "Good to know."),
+        w.user("dt-u3", "We pulled intl out of the core package so the CLI doesn't drag in every locale."),
+        w.assistant("dt-a6", "Understood."),
+        w.user("dt-u4", "nice one"),
+        w.assistant("dt-a7", "Anytime."),
+        w.user("dt-u5", "For bugs like this I want the failing value first, then the fix."),
+        w.assistant("dt-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Amounts are integers in minor units end to end; doubles never touch money.", "convention", "user"],
+      [
+        "`dart test` failed with \"Expected: '-€12.50'; Actual: '€-12.50'\" and passed after editing money.dart: the minus sign now goes before the currency symbol.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `dart test` (it passed).", "code_context", "tool"],
+      ["Exchange rates are refreshed hourly from the ECB feed by a Cloud Function.", "fact", "user"],
+      ["The team pulled intl out of the core package so the CLI doesn't drag in every locale.", "decision", "user"],
+      ["For bugs like this, the user wants the failing value first, then the fix.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, 3 right: the fix, its command and where exchange rates come from. The rule
+    // for amounts is kept without its first clause; intl pulled out of the core package and what the person wants first
+    // are missed.
     shortfall: {
-      extra: [],
+      extra: [["Doubles never touch money.", "convention", "user"]],
       missed: [
-        "The team turned off Action Mailer previews in staging after one leaked a real customer's address.",
-        "Keep commit messages under fifty characters in the subject line.",
+        "Amounts are integers in minor units end to end; doubles never touch money.",
+        "The team pulled intl out of the core package so the CLI doesn't drag in every locale.",
+        "For bugs like this, the user wants the failing value first, then the fix.",
       ],
       retyped: [],
     },

@@ -55,7 +55,13 @@ const nthTime = String.raw`(?:the\s+)?(?:second|third|fourth|fifth|sixth|tenth|u
  * doubled" (decision 0540), its ads, prices, fees, limits or terms, shown up or gone up; "after the kids arrived" names none.
  */
 const vendorTurned = String.raw`(?:their|its|the)\s+(?:[\w-]{1,30}\s+)?(?:ads|adverts|trackers|banners|pop-?ups|prices?|pricing|fees|costs?|bills?|limits|quotas|terms|licen[cs]e)\s+(?:showed\s+up|started\s+showing\s+up|appeared|crept\s+in|went\s+up|rose|doubled|tripled|changed|jumped|spiked)`;
-const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid}|${nthTime}|${nthIncident}|${vendorTurned})`;
+/**
+ * Or the harm one of the things the change is about did: "after one leaked a real customer's address", "after two of them
+ * deleted production rows" (decision 0568), "one" standing for a thing just named and a verb of harm with its object;
+ * "after one left the party" names no harm.
+ */
+const oneHarmed = String.raw`(?:one|two|several|a\s+few|some)(?:\s+of\s+(?:them|those|ours))?\s+(?:leaked|exposed|deleted|wiped|corrupted|overwrote|crashed|broke|double-charged|charged)\s+(?:an?|the|our|some|every|all|real|production)\s+[\w'’-]{2,30}`;
+const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid}|${oneHarmed}|${nthTime}|${nthIncident}|${vendorTurned})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
  * "to fix the bug" is this task's.

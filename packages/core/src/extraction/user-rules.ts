@@ -95,6 +95,16 @@ const generalScope = new RegExp(
 );
 /** A lasting lead opening a sentence, with what separates it from the rule. */
 const lastingLeadFirst = new RegExp(String.raw`^${lastingLead}[\s,]+`, "i");
+/**
+ * `s` without the same words closing it ("please keep commit subjects short from now on"; decision 0568), or `s` itself:
+ * read in plain steps, where one pattern with the spaces before the words was quadratic on a run of spaces.
+ */
+const lastingLeadLast = new RegExp(String.raw`(?<=[\s,])${lastingLead}$`, "i");
+function withoutLastingEnd(s: string): string {
+  const said = s.trimEnd().replace(/[.!]$/, "");
+  const found = lastingLeadLast.exec(said);
+  return found === null ? s : said.slice(0, found.index).trimEnd().replace(/,$/, "");
+}
 const oneOff = /\b(?:for this|for that|here|this time|for now|in this (?:file|function|test)|right now)\b/i;
 /** `text` with a lowercase first letter, for splicing after "User decided to". */
 function lowerFirst(text: string): string {
@@ -134,6 +144,9 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   // "Going forward, please run golangci-lint before …": a request the person says lasts is a preference (decision 0300).
   const lasting = s.replace(lastingLeadFirst, "");
   if (lasting !== s && /^please\s/i.test(lasting)) return lastingRequest(lasting);
+  // "Please keep commit messages under fifty characters from now on": the same words closing the request (decision 0568).
+  const lastingAfter = withoutLastingEnd(s);
+  if (lastingAfter !== s && /^please\s/i.test(lastingAfter)) return lastingRequest(lastingAfter);
   const dont = dontRule.exec(s);
   if (dont) {
     const [, verb = "", said = ""] = dont;
