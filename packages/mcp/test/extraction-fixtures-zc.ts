@@ -527,9 +527,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // request ("User wants the agent to …"; decision 0300).
   },
   {
-    // Written after decision 0568, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the one-did-harm and lasting-request-end rules",
+    // Written after decision 0568, its expected facts by hand before it was first run; held out until decision 0569.
+    name: "written after the one-did-harm and lasting-request-end rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "dart test";
@@ -570,20 +569,120 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ],
       ["The tests run with `dart test` (it passed).", "code_context", "tool"],
       ["Exchange rates are refreshed hourly from the ECB feed by a Cloud Function.", "fact", "user"],
-      ["The team pulled intl out of the core package so the CLI doesn't drag in every locale.", "decision", "user"],
-      ["For bugs like this, the user wants the failing value first, then the fix.", "preference", "user"],
+      ["The team pulled intl out of the core package so the CLI does not drag in every locale.", "decision", "user"],
+      ["For bugs like this the user wants the failing value first, then the fix.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, 3 right: the fix, its command and where exchange rates come from. The rule
-    // for amounts is kept without its first clause; intl pulled out of the core package and what the person wants first
-    // are missed.
-    shortfall: {
-      extra: [["Doubles never touch money.", "convention", "user"]],
-      missed: [
-        "Amounts are integers in minor units end to end; doubles never touch money.",
-        "The team pulled intl out of the core package so the CLI doesn't drag in every locale.",
-        "For bugs like this, the user wants the failing value first, then the fix.",
+    // Held out, it kept 4 of 6, 3 right; decision 0569 reads a kind's type in a unit end to end, a library taken out of a
+    // part by its bare name, and what the person wants for a kind of thing "like this". Two hand labels were relabelled
+    // to the house's words: a decision's "doesn't" said in full, and no comma the person did not write.
+  },
+  {
+    // Written after decision 0569, its expected facts by hand before it was first run; held out until decision 0570.
+    name: "written after the end-to-end type, bare-library and for-a-kind wish rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "php artisan test --filter=CouponTest";
+      return [
+        w.user("la-u1", "Coupons are broken again. Form requests own all validation; controllers never call validate() themselves."),
+        w.toolUse("la-a1", "toolu_la1", "Bash", { command, description: "Run the coupon tests" }),
+        w.toolResult(
+          "la-r1",
+          "toolu_la1",
+          "\n   FAIL  Tests\\Feature\\CouponTest\n  ⨯ expired coupons are rejected                                          0.12s\n  ───────────────────────────────────────────────────────────────────────────────\n   FAILED  Tests\\Feature\\CouponTest > expired coupons are rejected\n  Expected response status code [422] but received 200.\nFailed asserting that 200 is identical to 422.\n\n  at tests/Feature/CouponTest.php:21\n\n  Tests:    1 failed, 11 passed (30 assertions)\n  Duration: 0.84s\n",
+          true,
+        ),
+        w.toolUse("la-a2", "toolu_la2", "Edit", {
+          file_path: `${project}/app/Http/Requests/ApplyCouponRequest.php`,
+          old_string: "'code' => ['required', 'exists:coupons,code'],",
+          new_string: "'code' => ['required', new ActiveCoupon],",
+        }),
+        w.toolResult("la-r2", "toolu_la2", `The file ${project}/app/Http/Requests/ApplyCouponRequest.php has been updated.`),
+        w.toolUse("la-a3", "toolu_la3", "Bash", { command, description: "Run the coupon tests" }),
+        w.toolResult(
+          "la-r3",
+          "toolu_la3",
+          "\n   PASS  Tests\\Feature\\CouponTest\n  ✓ expired coupons are rejected                                          0.10s\n\n  Tests:    12 passed (31 assertions)\n  Duration: 0.80s\n",
+        ),
+        w.assistant("la-a4", "Expired coupons now fail validation with a 422."),
+        w.user("la-u2", "Coupon codes are case-insensitive and stored uppercase."),
+        w.assistant("la-a5", "Good to know."),
+        w.user("la-u3", "We stopped sending coupon emails from the app after Mailchimp took over campaigns."),
+        w.assistant("la-a6", "Understood."),
+        w.user("la-u4", "lovely"),
+        w.assistant("la-a7", "Anytime."),
+        w.user("la-u5", "I'd rather get one focused PR per fix than a big cleanup PR."),
+        w.assistant("la-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Form requests own all validation; controllers never call validate() themselves.", "convention", "user"],
+      [
+        '`php artisan test --filter=CouponTest` failed with "Expected response status code [422] but received 200." and passed after editing ApplyCouponRequest.php: expired coupons now fail validation with a 422.',
+        "solution",
+        "agent",
       ],
-      retyped: [],
+      ["The tests run with `php artisan test --filter=CouponTest` (it passed).", "code_context", "tool"],
+      ["Coupon codes are case-insensitive and stored uppercase.", "convention", "user"],
+      ["The team stopped sending coupon emails from the app after Mailchimp took over campaigns.", "decision", "user"],
+      ["User would rather get one focused PR per fix than a big cleanup PR.", "preference", "user"],
+    ],
+    // Held out, it kept 4 of 6, 3 right; decision 0570 reads the kind that owns all of a kind of work ("form requests", the
+    // code's requests), a property and "and" before how a kind is stored, and a kind of emails stopped after another
+    // product took them over.
+  },
+  {
+    // Written after decision 0570, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the owns-all, property-and-stored and took-over rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "go test ./internal/billing/...";
+      return [
+        w.user("gb-u1", "Billing tests are red. Handlers take a context as their first argument, always."),
+        w.toolUse("gb-a1", "toolu_gb1", "Bash", { command, description: "Run the billing tests" }),
+        w.toolResult(
+          "gb-r1",
+          "toolu_gb1",
+          "--- FAIL: TestProrate (0.00s)\n    prorate_test.go:27: Prorate(3000, 15, 30) = 1499, want 1500\nFAIL\nFAIL\texample.com/shop/internal/billing\t0.004s\nFAIL\n",
+          true,
+        ),
+        w.toolUse("gb-a2", "toolu_gb2", "Edit", {
+          file_path: `${project}/internal/billing/prorate.go`,
+          old_string: "return amount * int64(used) / int64(days)",
+          new_string: "return (amount*int64(used) + int64(days)/2) / int64(days)",
+        }),
+        w.toolResult("gb-r2", "toolu_gb2", `The file ${project}/internal/billing/prorate.go has been updated.`),
+        w.toolUse("gb-a3", "toolu_gb3", "Bash", { command, description: "Run the billing tests" }),
+        w.toolResult("gb-r3", "toolu_gb3", "ok  \texample.com/shop/internal/billing\t0.003s\n"),
+        w.assistant("gb-a4", "Prorate rounds to the nearest cent now instead of truncating."),
+        w.user("gb-u2", "Invoices are generated on the first of the month by a Kubernetes CronJob in the billing namespace."),
+        w.assistant("gb-a5", "Good to know."),
+        w.user("gb-u3", "We gave up on decimal libraries for money after the third rounding bug; plain int64 cents are easier to reason about."),
+        w.assistant("gb-a6", "Understood."),
+        w.user("gb-u4", "ok cool"),
+        w.assistant("gb-a7", "Anytime."),
+        w.user("gb-u5", "I'm most productive when you show me a failing test before the fix."),
+        w.assistant("gb-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Handlers take a context as their first argument, always.", "convention", "user"],
+      [
+        '`go test ./internal/billing/...` failed with "prorate_test.go:27: Prorate(3000, 15, 30) = 1499, want 1500" and passed after editing prorate.go: Prorate rounds to the nearest cent now instead of truncating.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `go test ./internal/billing/...` (it passed).", "code_context", "tool"],
+      ["Invoices are generated on the first of the month by a Kubernetes CronJob in the billing namespace.", "fact", "user"],
+      ["The team gave up on decimal libraries for money after the third rounding bug; plain int64 cents are easier to reason about.", "decision", "user"],
+      ["User is most productive when the agent shows a failing test before the fix.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 of 6 kept, all right, one typed otherwise: where invoices are generated, naming a
+    // CronJob, is kept as code context. When the person is most productive is missed.
+    shortfall: {
+      extra: [],
+      missed: ["User is most productive when the agent shows a failing test before the fix."],
+      retyped: [["Invoices are generated on the first of the month by a Kubernetes CronJob in the billing namespace.", "code_context", "user"]],
     },
   },
 ];

@@ -12,7 +12,8 @@ import { switchedForAReason } from "./setting-switched.js";
  * feature we needed is stable"; decision 0439), or stopping publishing, deploying or shipping to one (decision 0467), or
  * no longer doing one of the project's ways ("we no longer vendor wheels; pip's cache made it pointless"; decision 0559), or
  * stopping a practice of the team's on a part ("we stopped numbering the sections after …"; decision 0506) or on a kind of
- * the project's work ("we stopped accepting pull requests from forks to …"; decision 0521) or with a checker named
+ * the project's work ("we stopped accepting pull requests from forks to …"; decision 0521; "we stopped sending coupon emails
+ * from the app after …", emails, notifications, reports and the like the project sends; decision 0570) or with a checker named
  * ("we stopped running golangci-lint on every push once …"; decision 0535), or
  * pinning one to a version ("we pinned Postgres to 16 because the extensions we use lag behind"; decision 0489), or
  * swapping one for another ("we swapped Celery for RQ, since we only ever needed one queue"; decision 0534), or going
@@ -28,7 +29,7 @@ import { switchedForAReason } from "./setting-switched.js";
  * more than the ReDoS checker of core's tests could decide.
  */
 const changedCourseLead =
-  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped(?!\s+(?:by|in|over)\b)(?!\s+(?:[\w'’.-]{1,30}\s+){0,3}?off\b(?!\s+(?:the|our|of)\b))|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+(?:using|(?:publishing|deploying|shipping)(?:\s+to\b|(?!\s+to\b))|supporting|vendoring|maintaining|[a-z]{3,20}ing(?=\s+(?:the|our)\s+(?!(?:other\s+day|day|night|week|weekend|morning|evening|moment|time|minute)\b))|[a-z]{3,20}ing(?=\s+(?:[\w-]{1,30}\s+)?(?:pull\s+requests|PRs|merge\s+requests|MRs|patches|contributions|commits|pushes|deploys|releases|builds|uploads|sign-?ups)\b)|[a-z]{3,20}ing(?=\s+[\w.@/-]{0,30}(?:lint|check|test|tests|audit|scan|fmt)[\w.@/-]{0,30}\s))|ended\s+support\s+for|no\s+longer\s+(?:use|vendor|ship|publish\s+to|deploy\s+to|support|maintain|run|commit|check\s+in|bundle|mock|pin)(?=\s)|went(?=\s+(?:[A-Za-z]{2,20}-first|serverless|monorepo|open[\s-]source|cloud-native)\b)|gave(?=\s+(?:[\w.-]{1,30}\s+){1,3}?the\s+boot\b)|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to|(?:retired|sunset(?:ted)?)(?=\s+(?:the|our)\s)|left(?!\s+(?:home|work|early|(?:the|our|my)\s+(?:office|house|home|party|room|meeting|building|company|team|job|city|country)\b))(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?for\s+\S)|pinned(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?(?:to|at)\s+\S)|swapped(?=\s+(?!(?:it|this|that|them)\b)[\w.@/-]{1,40}(?:\s+[\w.@/-]{1,40}){0,2}?\s+(?:for|out\s+for)\s+\S)|(?:split|spun|cut|broke)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:out\s+(?:of|into)|off\s+(?:from|of|into))\s)|(?:rewrote|rebuilt|reimplemented)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:in|on|with)\s+[A-Z\x60]))\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
+  /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:dropped(?!\s+(?:by|in|over)\b)(?!\s+(?:[\w'’.-]{1,30}\s+){0,3}?off\b(?!\s+(?:the|our|of)\b))|ditched|abandoned|replaced|switched\s+(?:to|from)|migrated\s+(?:to|off|from)|moved\s+(?:off(?:\s+of)?|away\s+from)|stopped\s+(?:using|(?:publishing|deploying|shipping)(?:\s+to\b|(?!\s+to\b))|supporting|vendoring|maintaining|[a-z]{3,20}ing(?=\s+(?:the|our)\s+(?!(?:other\s+day|day|night|week|weekend|morning|evening|moment|time|minute)\b))|[a-z]{3,20}ing(?=\s+(?:[\w-]{1,30}\s+)?(?:pull\s+requests|PRs|merge\s+requests|MRs|patches|contributions|commits|pushes|deploys|releases|builds|uploads|sign-?ups|emails|newsletters|notifications|reminders|receipts|invoices|reports|webhooks|alerts)\b)|[a-z]{3,20}ing(?=\s+[\w.@/-]{0,30}(?:lint|check|test|tests|audit|scan|fmt)[\w.@/-]{0,30}\s))|ended\s+support\s+for|no\s+longer\s+(?:use|vendor|ship|publish\s+to|deploy\s+to|support|maintain|run|commit|check\s+in|bundle|mock|pin)(?=\s)|went(?=\s+(?:[A-Za-z]{2,20}-first|serverless|monorepo|open[\s-]source|cloud-native)\b)|gave(?=\s+(?:[\w.-]{1,30}\s+){1,3}?the\s+boot\b)|gave\s+up\s+on|went\s+back\s+to|reverted\s+to|returned\s+to|(?:retired|sunset(?:ted)?)(?=\s+(?:the|our)\s)|left(?!\s+(?:home|work|early|(?:the|our|my)\s+(?:office|house|home|party|room|meeting|building|company|team|job|city|country)\b))(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?for\s+\S)|pinned(?=\s+(?:[\w.@/-]{1,40}\s+){1,3}?(?:to|at)\s+\S)|swapped(?=\s+(?!(?:it|this|that|them)\b)[\w.@/-]{1,40}(?:\s+[\w.@/-]{1,40}){0,2}?\s+(?:for|out\s+for)\s+\S)|(?:split|spun|cut|broke)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:out\s+(?:of|into)|off\s+(?:from|of|into))\s)|(?:rewrote|rebuilt|reimplemented)(?=\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:in|on|with)\s+[A-Z\x60]))\s+(?!(?:it|this|that|these|those|them|the ball)\b)(?=\S)/i;
 /**
  * "We've switched the docs site to Starlight for the search", "the team moved our CI to Buildkite because queues were
  * long": a part of the project moved to (or into; decision 0476) a named tool, a change of course (decision 0451), its reason given as any
@@ -92,10 +93,12 @@ const ownPartLead = new RegExp(
 /**
  * "We pulled the search feature from the mobile app because nobody used it": a thing taken out of a part of how the
  * project is made or run (decision 0515), a decision with its reason as a change of course has. Where it is taken from is
- * a part (`toolingPart`), so "we took the car from the garage" names none, and "we removed it …" is at hand.
+ * a part (`toolingPart`), so "we took the car from the garage" names none, and "we removed it …" is at hand. What is
+ * taken out may be a library by its bare name ("we pulled intl out of the core package so …"; decision 0569), no word of
+ * a thing at hand.
  */
 const takenOutLead = new RegExp(
-  String.raw`${teamDid}(?:pulled|removed|took|cut|killed)\s+(?=(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}\s+(?:out\s+of|from)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart})\b)`,
+  String.raw`${teamDid}(?:pulled|removed|took|cut|killed)\s+(?=(?:(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}|(?!(?:it|this|that|these|those|them|him|her|me|us|you|everything|something|all)\b)[\w.@/-]{2,40}|\x60[^\x60\s]{1,40}\x60)\s+(?:out\s+of|from)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart})\b)`,
   "i",
 );
 

@@ -11,8 +11,18 @@ import { namesOneOfAKind, namesThingsAtHand } from "./not-a-noun.js";
 const conditionalWish =
   /^(?:when|whenever|if|any\s?time|every\s+time)\s+(?:(?:a|an|any|every)\s+((?:[\w-]{1,30}\s+){0,2}?[a-z][\w-]{1,30})|something|anything)\s+(?!(?:is|was|were|has|had|does|did)\b)[a-z]{2,20}s\b[^,\n]{0,100},\s*I\s+(?:(?:always|really)\s+)?(?:want|need|prefer|expect|like)\s+(?!(?:it|this|that|them|these|those)\b)[a-z][\w-]{0,30}\s+\S/i;
 
+/**
+ * "For bugs like this I want the failing value first, then the fix", "for migrations, I want a rollback plan": what the
+ * person wants for every thing of a kind (decision 0569), a plural after "for", "like this" after it at most, the same
+ * wish; "for now", "for this one" and "for dinner" name no kind.
+ */
+const forKindWish =
+  /^for\s+((?:[\w-]{1,30}\s+){0,2}?[a-z][\w-]{1,30}[^s'’\s]s)(?:\s+like\s+(?:this|that|these|those))?,?\s+I\s+(?:(?:always|really)\s+)?(?:want|need|prefer|expect|like)\s+(?!(?:it|this|that|them|these|those|to\s+(?:go|eat|have|get|buy))\b)[a-z][\w-]{0,30}\s+\S/i;
+
 /** Whether `s` states what the person wants every time a thing of a kind (or anything) does something (see above). */
 export function statesConditionalWish(s: string): boolean {
+  const forKind = forKindWish.exec(s);
+  if (forKind !== null) return namesOneOfAKind(forKind[1]!.split(/\s+/)) && !namesThingsAtHand(forKind[1]!.split(/\s+/));
   const found = conditionalWish.exec(s);
   if (found === null) return false;
   const words = found[1]?.split(/\s+/);

@@ -61,7 +61,13 @@ const vendorTurned = String.raw`(?:their|its|the)\s+(?:[\w-]{1,30}\s+)?(?:ads|ad
  * "after one left the party" names no harm.
  */
 const oneHarmed = String.raw`(?:one|two|several|a\s+few|some)(?:\s+of\s+(?:them|those|ours))?\s+(?:leaked|exposed|deleted|wiped|corrupted|overwrote|crashed|broke|double-charged|charged)\s+(?:an?|the|our|some|every|all|real|production)\s+[\w'’-]{2,30}`;
-const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid}|${oneHarmed}|${nthTime}|${nthIncident}|${vendorTurned})`;
+/**
+ * Or another product taking the work over: "after Mailchimp took over campaigns", "after the new gateway took over
+ * payments" (decision 0570), what it took over a part or a kind of work of the project's; "after mom took over the
+ * kitchen" names none.
+ */
+const tookOver = String.raw`(?:the\s+new\s+)?[\w.-]{2,30}\s+took\s+over\s+(?:the\s+|our\s+|all\s+)?(?:[\w-]{1,30}\s+)?(?:campaigns?|emails?|newsletters?|marketing|notifications|billing|payments|invoicing|checkout|analytics|${toolingPart})\b`;
+const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid}|${oneHarmed}|${tookOver}|${nthTime}|${nthIncident}|${vendorTurned})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
  * "to fix the bug" is this task's.

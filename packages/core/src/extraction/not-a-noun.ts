@@ -20,10 +20,20 @@ const notAKind: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * What people send, after a word that makes it the code's: "form requests", "HTTP requests", "API calls", "error reports",
+ * "commit messages", "Kafka messages" (decision 0570), a kind of the project's things; "support requests" and "friend
+ * requests" stay what people send.
+ */
+const sentByPeople: ReadonlySet<string> = new Set(["requests", "reports", "calls", "messages"]);
+const ofTheCode =
+  /^(?:form|http|https|api|pull|merge|graphql|grpc|rpc|fetch|ajax|xhr|network|outgoing|incoming|webhook|kafka|queue|error|crash|coverage|test|commit|log|sql|db|database|ipc)$/i;
+
 /** Whether any of a subject's `words` names no kind of the project's things (`notANoun`, `notAKind`), in any case. */
 export function namesNoKind(words: readonly string[]): boolean {
-  return words.some((word) => {
+  return words.some((word, at) => {
     const lower = word.toLowerCase();
+    if (sentByPeople.has(lower) && at > 0 && ofTheCode.test(words[at - 1]!)) return false;
     return notANoun.has(lower) || notAKind.has(lower);
   });
 }

@@ -23,21 +23,23 @@ const writtenIn = new RegExp(
  * "Money values are always stored as integer cents", "timestamps are returned as ISO strings", "amounts are stored in
  * cents": how a kind of thing is represented, a plural subject (which a phrase may narrow) then "stored as", "sent
  * as"… (decision 0285), "stored in" a unit or format (decision 0308), or "stored lowercase", "encrypted", "hashed"
- * (decision 0312). A mass noun is said of with "is": "Money is kept as integer cents everywhere" (decision 0320).
+ * (decision 0312), a property of it and "and" before ("Coupon codes are case-insensitive and stored uppercase"; decision
+ * 0570). A mass noun is said of with "is": "Money is kept as integer cents everywhere" (decision 0320).
  * Where it is kept ("stored in S3") is a project fact's (project-facts.ts).
  */
 const representation = new RegExp(
-  String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)|${massNoun}${narrowing}\s+(?:is|gets))\s+(?:(?:always|usually|all|only)\s+)?(?:stored|kept|saved|persisted|represented|encoded|serialized|sent|returned|passed|expressed|logged)\s+(?:as\s+(?!(?:is|well|soon|usual|before|expected|needed|they|it)\b)\S|in\s+${unitOrFormat}|(?:lower ?case|upper ?case|encrypted|hashed|compressed|gzipped|normalized|sorted)\b)`,
+  String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+(?:are|get)|${massNoun}${narrowing}\s+(?:is|gets))\s+(?:(?:always|usually|all|only)\s+)?(?:(?:[a-z]{2,20}-)?(?:insensitive|sensitive|unique|immutable|trimmed|validated)\s+and\s+)?(?:stored|kept|saved|persisted|represented|encoded|serialized|sent|returned|passed|expressed|logged)\s+(?:as\s+(?!(?:is|well|soon|usual|before|expected|needed|they|it)\b)\S|in\s+${unitOrFormat}|(?:lower ?case|upper ?case|encrypted|hashed|compressed|gzipped|normalized|sorted)\b)`,
   "i",
 );
 /**
  * "Prices are Rational internally", "amounts are Decimal values in the database", "IDs are `Uuid`s on the wire": the
  * type a kind of thing has inside the project, a name with a capital or code, and where (decision 0323); a plain type
- * in the plural, of a unit at most, and "throughout": "Money values are integers of cents throughout" (decision 0331). A
- * mass noun is said of with "is": "Money is Decimal everywhere, never Double" (decision 0432).
+ * in the plural, of a unit at most, and "throughout": "Money values are integers of cents throughout" (decision 0331), or
+ * in a unit and end to end ("Amounts are integers in minor units end to end"; decision 0569). A mass noun is said of with
+ * "is": "Money is Decimal everywhere, never Double" (decision 0432).
  */
 const typedInside = new RegExp(
-  String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+are|${massNoun}${narrowing}\s+is)\s+(?:(?:always|all|only)\s+)?(?:an?\s+)?(?:(?:\p{Lu}[\p{L}\d]{1,30}|\x60[^\x60]{1,40}\x60)s?|(?:integer|int|bigint|string|decimal|float|double|timestamp|UUID)s?(?:\s+of\s+[\w-]{1,20})?)\s+(?:values?\s+)?(?:internally|in memory|on the wire|at rest|in the database|in the DB|everywhere|throughout)\b`,
+  String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+are|${massNoun}${narrowing}\s+is)\s+(?:(?:always|all|only)\s+)?(?:an?\s+)?(?:(?:\p{Lu}[\p{L}\d]{1,30}|\x60[^\x60]{1,40}\x60)s?|(?:integer|int|bigint|string|decimal|float|double|timestamp|UUID)s?(?:\s+(?:of|in)\s+(?:[\w-]{1,20}\s+)?[\w-]{1,20})?)\s+(?:values?\s+)?(?:internally|in memory|on the wire|at rest|in the database|in the DB|everywhere|throughout|end[\s-]to[\s-]end)\b`,
   "u",
 );
 
