@@ -111,10 +111,12 @@ const preferenceAtHand = /^(?:this|that|it|these|those|the (?:first|second|forme
 /**
  * "I learn best from small worked examples", "I work best with a short plan first": how the person learns or works best
  * (decision 0362), a preference for how the agent explains or proceeds; or what they learn the most from ("I learn the most
- * from small worked examples"; decision 0446); what is at hand ("I learn best from this") is none.
+ * from small worked examples"; decision 0446), or when they are most productive ("I'm most productive when you show me a
+ * failing test before the fix"; decision 0571); what is at hand ("I learn best from this") is none, and so is what
+ * opens with no letter, digit or quote (a lone surrogate; decision 0571).
  */
 const worksBest =
-  /^I\s+(?:(?:usually|generally|really|always)\s+)?(?:(?:learn|work|think|focus|understand(?: things)?)\s+best|learn\s+(?:the\s+)?most)\s+(?:from|with|by|when|in|through)\s+(?!(?:it|this|that|them|these|those)\b)\S/i;
+  /^I(?:\s+(?:(?:usually|generally|really|always)\s+)?(?:(?:learn|work|think|focus|understand(?: things)?)\s+best|learn\s+(?:the\s+)?most)|(?:\s+am|['’]m)\s+(?:(?:usually|generally|always)\s+)?most\s+(?:productive|effective|focused))\s+(?:from|with|by|when|in|through)\s+(?!(?:it|this|that|them|these|those)\b)[\w\x60"'“‘(]/i;
 
 const found = (...args: Parameters<typeof fact>): LikingReading => ({ fact: fact(...args) });
 
