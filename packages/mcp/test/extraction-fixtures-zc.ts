@@ -681,9 +681,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // agent's verb is "the user".
   },
   {
-    // Written after decision 0571, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the most-productive rule",
+    // Written after decision 0571, its expected facts by hand before it was first run; held out until decision 0572.
+    name: "written after the most-productive rule",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "uv run pytest tests/test_orders.py";
@@ -731,10 +730,61 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team chose uv over Poetry because lockfile resolution went from minutes to seconds.", "decision", "user"],
       ["Explanations with a concrete example stick with the user far better than abstract ones.", "preference", "user"],
     ],
-    // Measured once, as written: 5 of 6 kept, all right; the rule for what the API returns is missed.
+    // Held out, it kept 5 of 6, all right; decision 0572 reads the only thing of a kind a part gives, and a kind that never
+    // crosses a boundary of the code.
+  },
+  {
+    // Written after decision 0572, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the only-thing and never-crosses rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx tsc --noEmit";
+      return [
+        w.user("ts-u1", "Typecheck is failing on the cart. We never use enums; string literal unions everywhere."),
+        w.toolUse("ts-a1", "toolu_ts1", "Bash", { command, description: "Type-check the project" }),
+        w.toolResult(
+          "ts-r1",
+          "toolu_ts1",
+          "src/cart/total.ts(14,22): error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.\n\nFound 1 error in src/cart/total.ts:14\n",
+          true,
+        ),
+        w.toolUse("ts-a2", "toolu_ts2", "Edit", {
+          file_path: `${project}/src/cart/total.ts`,
+          old_string: "return applyDiscount(total, input.amount);",
+          new_string: "return applyDiscount(total, parseCents(input.amount));",
+        }),
+        w.toolResult("ts-r2", "toolu_ts2", `The file ${project}/src/cart/total.ts has been updated.`),
+        w.toolUse("ts-a3", "toolu_ts3", "Bash", { command, description: "Type-check the project" }),
+        w.toolResult("ts-r3", "toolu_ts3", ""),
+        w.assistant("ts-a4", "The amount is parsed into cents before the discount is applied."),
+        w.user("ts-u2", "The storefront is a Remix app deployed to Cloudflare Workers."),
+        w.assistant("ts-a5", "Good to know."),
+        w.user("ts-u3", "We switched off strictPropertyInitialization for the legacy models only, since rewriting them wasn't worth it."),
+        w.assistant("ts-a6", "Understood."),
+        w.user("ts-u4", "cheers!"),
+        w.assistant("ts-a7", "Anytime."),
+        w.user("ts-u5", "I'd like type errors explained in plain words before you touch the code."),
+        w.assistant("ts-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["The team never uses enums; string literal unions everywhere.", "convention", "user"],
+      [
+        "`npx tsc --noEmit` failed with \"src/cart/total.ts(14,22): error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.\" and passed after editing total.ts: the amount is parsed into cents before the discount is applied.",
+        "solution",
+        "agent",
+      ],
+      ["Type checking runs with `npx tsc --noEmit` (it passed).", "code_context", "tool"],
+      ["The storefront is a Remix app deployed to Cloudflare Workers.", "fact", "user"],
+      ["The team switched off strictPropertyInitialization for the legacy models only, since rewriting them was not worth it.", "decision", "user"],
+      ["User would like type errors explained in plain words before the agent touches the code.", "preference", "user"],
+    ],
+    // Measured once, as written: 6 of 6 kept, 5 right: the setting switched off for the legacy models is kept as a fact in
+    // the person's words, not as the team's decision.
     shortfall: {
-      extra: [],
-      missed: ["Pydantic models are the only thing the API returns; no raw dicts leave a route."],
+      extra: [["The team switched off strictPropertyInitialization for the legacy models only, since rewriting them wasn't worth it.", "fact", "user"]],
+      missed: ["The team switched off strictPropertyInitialization for the legacy models only, since rewriting them was not worth it."],
       retyped: [],
     },
   },

@@ -1,6 +1,7 @@
 import { withoutFinalStop } from "./excluding.js";
 import { faultInFirstClause } from "./fault-words.js";
 import { massNoun, word } from "./kind-words.js";
+import { subjectNamesAKind } from "./not-a-noun.js";
 
 /**
  * "No default exports in this repo", "no console.log in production code": what a place of the project may not hold, a
@@ -44,8 +45,18 @@ function oneShortClause(rest: string): boolean {
   return clause.length <= 60 && !/[,;:]/.test(clause);
 }
 
+/**
+ * "No raw dicts leave a route", "no secrets reach the client bundle": a kind of the project's things that never crosses a
+ * boundary of its code (decision 0572), a plural after "no", a verb of crossing and the boundary in a word or two, closing
+ * the sentence; "no kids leave the house" names no kind of the project's things, and "no changes …" is a report.
+ */
+const noneCrosses =
+  /^no\s+((?:[\w-]{1,30}\s+){0,2}?[a-z][\w-]{1,30}[^s'’\s]s)\s+(?:ever\s+)?(?:leave|reach|cross|enter|escape|bypass|touch|hit)\s+(?:a|an|the|our|any)\s+[\w-]{2,30}(?:\s+[\w-]{2,30})?\s*[.!]?$/i;
+
 /** Whether `s` bans a kind of thing from the project or a part of its code, or says where nothing comes from (see above). */
 export function statesKindNone(s: string): boolean {
+  const crosses = noneCrosses.exec(s);
+  if (crosses !== null) return subjectNamesAKind(crosses[1]) && !/^(?:changes|diffs?|hits|matches|results)\b/i.test(crosses[1]!);
   if (nothingFrom.test(s)) return !faultInFirstClause(s);
   const doing = nothingAtPlaceDoes.exec(s);
   if (doing !== null) return oneShortClause(s.slice(doing[0].length)) && !faultInFirstClause(s);

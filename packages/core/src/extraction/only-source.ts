@@ -13,8 +13,25 @@ const onlySource = new RegExp(
   "i",
 );
 
-/** Whether `s` names the one thing of the project a kind of thing comes from or goes through (`onlySource`). */
+/**
+ * "Pydantic models are the only thing the API returns", "repositories are the only code that touches the database": the
+ * one kind a part of the project gives or lets through (decision 0572), "the only thing (code, objects, types …)" and one
+ * clause of up to 80 characters after it, ending in a word or code, read in plain steps.
+ */
+const onlyThingLead = new RegExp(
+  String.raw`${anyKindLead}\s+(?:is|are)\s+the\s+only\s+(?:thing|things|code|objects?|types?|values?|layer|module|class|classes)\s+(?!(?:I|you|we|he|she|they|it)\b)(?=[a-z])`,
+  "i",
+);
+
+/** Whether `s` names the one thing of the project a kind of thing comes from or goes through (`onlySource`, `onlyThingLead`). */
 export function statesOnlySource(s: string): boolean {
+  const thing = onlyThingLead.exec(s);
+  if (thing !== null) {
+    const clause = s.slice(thing[0].length).replace(/[.!]$/, "");
+    // One clause ending in a word or code: a lone surrogate names nothing.
+    const oneClause = clause.length <= 80 && !/[,;:]/.test(clause) && /[\p{L}\d\x60)]$/u.test(clause);
+    return subjectNamesAKind(thing[1]) && oneClause && !faultInFirstClause(s);
+  }
   const kind = onlySource.exec(s)?.[1];
   return subjectNamesAKind(kind) && !faultInFirstClause(s);
 }
