@@ -734,9 +734,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // crosses a boundary of the code.
   },
   {
-    // Written after decision 0572, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the only-thing and never-crosses rules",
+    // Written after decision 0572, its expected facts by hand before it was first run; held out until decision 0573.
+    name: "written after the only-thing and never-crosses rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx tsc --noEmit";
@@ -777,14 +776,77 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ],
       ["Type checking runs with `npx tsc --noEmit` (it passed).", "code_context", "tool"],
       ["The storefront is a Remix app deployed to Cloudflare Workers.", "fact", "user"],
-      ["The team switched off strictPropertyInitialization for the legacy models only, since rewriting them was not worth it.", "decision", "user"],
+      ["The team switched off strictPropertyInitialization for the legacy models only, since rewriting them wasn't worth it.", "decision", "user"],
       ["User would like type errors explained in plain words before the agent touches the code.", "preference", "user"],
     ],
-    // Measured once, as written: 6 of 6 kept, 5 right: the setting switched off for the legacy models is kept as a fact in
-    // the person's words, not as the team's decision.
+    // Held out, it kept 6 of 6, 5 right; decision 0573 reads an option switched off by its own name with its reason after
+    // the comma. The decision's hand label was relabelled to the person's words ("wasn't"), as the house keeps them.
+  },
+  {
+    // Written after decision 0573, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the option-before-comma and switched-off rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npm run test:e2e";
+      return [
+        w.user("cy-u1", "The checkout e2e spec fails. Selectors in Cypress tests use data-cy attributes only, never CSS classes."),
+        w.toolUse("cy-a1", "toolu_cy1", "Bash", { command, description: "Run the Cypress specs" }),
+        w.toolResult(
+          "cy-r1",
+          "toolu_cy1",
+          "  Running:  checkout.cy.ts                                                   (1 of 1)\n\n  checkout\n    1) shows the free shipping banner over 50 euros\n\n  0 passing (4s)\n  1 failing\n\n  1) checkout\n       shows the free shipping banner over 50 euros:\n     AssertionError: Timed out retrying after 4000ms: Expected to find element: `[data-cy=free-shipping]`, but never found it.\n      at Context.eval (webpack:///./cypress/e2e/checkout.cy.ts:12:8)\n",
+          true,
+        ),
+        w.toolUse("cy-a2", "toolu_cy2", "Edit", {
+          file_path: `${project}/src/components/CartSummary.tsx`,
+          old_string: "{total > 5000 && <FreeShipping />}",
+          new_string: '{total >= 5000 && <FreeShipping data-cy="free-shipping" />}',
+        }),
+        w.toolResult("cy-r2", "toolu_cy2", `The file ${project}/src/components/CartSummary.tsx has been updated.`),
+        w.toolUse("cy-a3", "toolu_cy3", "Bash", { command, description: "Run the Cypress specs" }),
+        w.toolResult(
+          "cy-r3",
+          "toolu_cy3",
+          "  Running:  checkout.cy.ts                                                   (1 of 1)\n\n  checkout\n    ✓ shows the free shipping banner over 50 euros (812ms)\n\n  1 passing (2s)\n",
+        ),
+        w.assistant("cy-a4", "The banner shows from exactly 50 euros and carries the data-cy hook the test looks for."),
+        w.user("cy-u2", "Free shipping kicks in at 50 euros for Germany and 80 for the rest of the EU."),
+        w.assistant("cy-a5", "Good to know."),
+        w.user("cy-u3", "We replaced cy.wait calls with intercept aliases because the fixed waits made the suite flaky."),
+        w.assistant("cy-a6", "Understood."),
+        w.user("cy-u4", "great stuff"),
+        w.assistant("cy-a7", "Anytime."),
+        w.user("cy-u5", "Screenshots of a failing run help me more than long log excerpts."),
+        w.assistant("cy-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Selectors in Cypress tests use data-cy attributes only, never CSS classes.", "convention", "user"],
+      [
+        '`npm run test:e2e` failed with "AssertionError: Timed out retrying after 4000ms: Expected to find element: `[data-cy=free-shipping]`, but never found it." and passed after editing CartSummary.tsx: the banner shows from exactly 50 euros and carries the data-cy hook the test looks for.',
+        "solution",
+        "agent",
+      ],
+      ["The e2e tests run with `npm run test:e2e` (it passed).", "code_context", "tool"],
+      ["Free shipping kicks in at 50 euros for Germany and 80 for the rest of the EU.", "fact", "user"],
+      ["The team replaced cy.wait calls with intercept aliases because the fixed waits made the suite flaky.", "decision", "user"],
+      ["Screenshots of a failing run help the user more than long log excerpts.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 of 6 kept, 4 right: the rule for selectors, the command, the waits replaced and what
+    // helps the person more. The fix is kept without Cypress's error line; where free shipping kicks in is missed.
     shortfall: {
-      extra: [["The team switched off strictPropertyInitialization for the legacy models only, since rewriting them wasn't worth it.", "fact", "user"]],
-      missed: ["The team switched off strictPropertyInitialization for the legacy models only, since rewriting them was not worth it."],
+      extra: [
+        [
+          "`npm run test:e2e` failed and passed after editing CartSummary.tsx: the banner shows from exactly 50 euros and carries the data-cy hook the test looks for.",
+          "solution",
+          "agent",
+        ],
+      ],
+      missed: [
+        '`npm run test:e2e` failed with "AssertionError: Timed out retrying after 4000ms: Expected to find element: `[data-cy=free-shipping]`, but never found it." and passed after editing CartSummary.tsx: the banner shows from exactly 50 euros and carries the data-cy hook the test looks for.',
+        "Free shipping kicks in at 50 euros for Germany and 80 for the rest of the EU.",
+      ],
       retyped: [],
     },
   },

@@ -36,7 +36,10 @@ export function switchedForAReason(s: string): boolean {
   if (lead === null) return false;
   const rest = s.slice(lead[0].length, lead[0].length + 220);
   const clause = firstClauseThenComma.exec(rest);
-  if (clause !== null && setting.test(clause[0]) && forAReason.exec(` ${rest.slice(clause[0].length)}`)?.index === 0) return true;
+  // The setting or an option by its own name before the comma ("we switched off strictPropertyInitialization for the legacy
+  // models only, since …"; decision 0573).
+  const named = clause !== null && (setting.test(clause[0]) || optionFirst.test(clause[0]));
+  if (named && forAReason.exec(` ${rest.slice(clause![0].length)}`)?.index === 0) return true;
   const own = clauseAfter(s, lead[0].length);
   const reason = forAReason.exec(own);
   return reason !== null && reason.index >= 2 && (settingFirst.test(own) || optionFirst.test(own));

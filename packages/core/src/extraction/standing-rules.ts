@@ -159,9 +159,12 @@ const sourceRule =
   /^(?:(?:the|our|all)\s+)?(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:always\s+)?(?:comes?|(?:is|are)\s+(?:read|loaded|taken))\s+from\s+[^\s,;][^,;]*[,;]\s*(?:and\s+)?(?:never|not)\s+from\s+\S/i;
 /** "avoid mocking the database in integration tests", "avoid default exports": a standing "never", said softly. */
 const avoid = new RegExp(String.raw`${lead}avoid\s+(?!(?:it|this|that|these|those|them|the|a|an|my|your)\b)\S`, "i");
-/** "we switched from npm to pnpm", "we moved off Jest": a move that names what was left. */
+/**
+ * "we switched from npm to pnpm", "we moved off Jest": a move that names what was left; "switched off" is a setting's
+ * (setting-switched.ts), so "we switched off the heating since nobody was home" moves off nothing (decision 0573).
+ */
 const move = new RegExp(
-  String.raw`^(?:we|the team|the project|our (?:[\w-]+ ){0,2}[\w-]+)\s+(?:(?:have|has|just|recently|finally)\s+){0,2}(?:moved|switched|migrated|ported|changed|upgraded)\s+(?:${word}\s+){0,3}?(?:off|from|away from)\s+\S`,
+  String.raw`^(?:we|the team|the project|our (?:[\w-]+ ){0,2}[\w-]+)\s+(?:(?:have|has|just|recently|finally)\s+){0,2}(?:moved|switched(?!\s+off\b)|migrated|ported|changed|upgraded)\s+(?:${word}\s+){0,3}?(?:off|from|away from)\s+\S`,
   "i",
 );
 /**
