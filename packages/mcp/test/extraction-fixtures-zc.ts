@@ -783,9 +783,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // the comma. The decision's hand label was relabelled to the person's words ("wasn't"), as the house keeps them.
   },
   {
-    // Written after decision 0573, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the option-before-comma and switched-off rules",
+    // Written after decision 0573, its expected facts by hand before it was first run; held out until decision 0574.
+    name: "written after the option-before-comma and switched-off rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npm run test:e2e";
@@ -824,7 +823,7 @@ export const fixturesZc: readonly WrittenFixture[] = [
     expected: [
       ["Selectors in Cypress tests use data-cy attributes only, never CSS classes.", "convention", "user"],
       [
-        '`npm run test:e2e` failed with "AssertionError: Timed out retrying after 4000ms: Expected to find element: `[data-cy=free-shipping]`, but never found it." and passed after editing CartSummary.tsx: the banner shows from exactly 50 euros and carries the data-cy hook the test looks for.',
+        '`npm run test:e2e` failed with "AssertionError: Expected to find element: `[data-cy=free-shipping]`, but never found it." and passed after editing CartSummary.tsx: the banner shows from exactly 50 euros and carries the data-cy hook the test looks for.',
         "solution",
         "agent",
       ],
@@ -833,21 +832,63 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team replaced cy.wait calls with intercept aliases because the fixed waits made the suite flaky.", "decision", "user"],
       ["Screenshots of a failing run help the user more than long log excerpts.", "preference", "user"],
     ],
-    // Measured once, as written: 5 of 6 kept, 4 right: the rule for selectors, the command, the waits replaced and what
-    // helps the person more. The fix is kept without Cypress's error line; where free shipping kicks in is missed.
+    // Held out, it kept 5 of 6, 4 right; decision 0574 quotes Cypress's message without how long it retried (the whole
+    // line was over the 120 characters a fix quotes; the hand label quoted it whole and was relabelled), and reads the
+    // amount at which a feature takes effect.
+  },
+  {
+    // Written after decision 0574, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the cypress-retry and threshold rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "./gradlew test";
+      return [
+        w.user("kt-u1", "Order routes are failing. Routes never touch the repository directly; everything goes through a service."),
+        w.toolUse("kt-a1", "toolu_kt1", "Bash", { command, description: "Run the Ktor tests" }),
+        w.toolResult(
+          "kt-r1",
+          "toolu_kt1",
+          "> Task :test FAILED\n\nOrderRoutesTest > returns 404 for unknown order() FAILED\n    java.lang.AssertionError: expected:<404 Not Found> but was:<500 Internal Server Error>\n        at org.junit.Assert.fail(Assert.java:89)\n\n3 tests completed, 1 failed\n\nFAILURE: Build failed with an exception.\n",
+          true,
+        ),
+        w.toolUse("kt-a2", "toolu_kt2", "Edit", {
+          file_path: `${project}/src/main/kotlin/routes/Orders.kt`,
+          old_string: "val order = repo.find(id)!!",
+          new_string: "val order = repo.find(id) ?: return call.respond(HttpStatusCode.NotFound)",
+        }),
+        w.toolResult("kt-r2", "toolu_kt2", `The file ${project}/src/main/kotlin/routes/Orders.kt has been updated.`),
+        w.toolUse("kt-a3", "toolu_kt3", "Bash", { command, description: "Run the Ktor tests" }),
+        w.toolResult("kt-r3", "toolu_kt3", "> Task :test\n\nBUILD SUCCESSFUL in 7s\n4 actionable tasks: 2 executed, 2 up-to-date\n"),
+        w.assistant("kt-a4", "Unknown order ids get a 404 now instead of a null-pointer crash."),
+        w.user("kt-u2", "Our Ktor server sits behind an nginx that terminates TLS."),
+        w.assistant("kt-a5", "Good to know."),
+        w.user("kt-u3", "We moved from Exposed to jOOQ two releases ago because we wanted type-safe SQL we could read."),
+        w.assistant("kt-a6", "Understood."),
+        w.user("kt-u4", "nice"),
+        w.assistant("kt-a7", "Anytime."),
+        w.user("kt-u5", "I always want the smallest diff that fixes the bug."),
+        w.assistant("kt-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Routes never touch the repository directly; everything goes through a service.", "convention", "user"],
+      [
+        '`./gradlew test` failed with "java.lang.AssertionError: expected:<404 Not Found> but was:<500 Internal Server Error>" and passed after editing Orders.kt: unknown order ids get a 404 now instead of a null-pointer crash.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `./gradlew test` (it passed).", "code_context", "tool"],
+      ["The team's Ktor server sits behind an nginx that terminates TLS.", "fact", "user"],
+      ["The team moved from Exposed to jOOQ two releases ago because the team wanted type-safe SQL the team could read.", "decision", "user"],
+      ["User always wants the smallest diff that fixes the bug.", "preference", "user"],
+    ],
+    // Measured once, as written: 6 of 6 kept, all right, one typed otherwise: the move from Exposed to jOOQ is kept as a
+    // fact, not as the team's decision.
     shortfall: {
-      extra: [
-        [
-          "`npm run test:e2e` failed and passed after editing CartSummary.tsx: the banner shows from exactly 50 euros and carries the data-cy hook the test looks for.",
-          "solution",
-          "agent",
-        ],
-      ],
-      missed: [
-        '`npm run test:e2e` failed with "AssertionError: Timed out retrying after 4000ms: Expected to find element: `[data-cy=free-shipping]`, but never found it." and passed after editing CartSummary.tsx: the banner shows from exactly 50 euros and carries the data-cy hook the test looks for.',
-        "Free shipping kicks in at 50 euros for Germany and 80 for the rest of the EU.",
-      ],
-      retyped: [],
+      extra: [],
+      missed: [],
+      retyped: [["The team moved from Exposed to jOOQ two releases ago because the team wanted type-safe SQL the team could read.", "fact", "user"]],
     },
   },
 ];

@@ -69,6 +69,9 @@ export function errorLine(output: string): string | undefined {
         .replace(/^#\s{1,4}(?=\x60[^\x60]{1,200}' failed$)/, "")
         .replace(/^#\s{1,4}output\s{1,8}:\s(?=\S)/, "")
         .replace(/^#\s{1,4}(expected|actual)\s{1,8}:\s(?=\S)/, "$1: ")
+        // Cypress puts how long it retried between the error's class and its message: "AssertionError: Timed out
+        // retrying after 4000ms: Expected to find element: …" (decision 0574); the message is what went wrong.
+        .replace(/^(AssertionError|CypressError): Timed out retrying after \d{1,7}ms: (?=\S)/, "$1: ")
         // Deno prints an uncaught error after a lowercase "error: " ("error: AssertionError: Values are not equal.";
         // decision 0325): the error's class and message are what went wrong.
         .replace(/^error: (?=[\w.]{0,60}(?:Error|Exception):)/, ""),

@@ -53,6 +53,7 @@ import { statesPartRelation } from "./part-relations.js";
 import { statesCacheLifetime } from "./cache-lifetime.js";
 import { statesWhatItRunsAs } from "./runs-as.js";
 import { statesWhatItRunsOn } from "./runs-on.js";
+import { statesThreshold } from "./threshold.js";
 import { statesDeclaredIn } from "./declared-in.js";
 import { statesSentThrough } from "./sent-through.js";
 import { statesWhereKindLands } from "./kind-lands-in.js";
@@ -215,6 +216,7 @@ function statesStructure(s: string): boolean {
       statesCacheLifetime(s) ||
       statesWhatItRunsAs(s) ||
       statesWhatItRunsOn(s) ||
+      statesThreshold(s) ||
       statesSentThrough(s) ||
       statesWhereKindLands(s)) &&
       !reportsFault(s) &&
