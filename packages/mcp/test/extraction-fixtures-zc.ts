@@ -837,9 +837,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // amount at which a feature takes effect.
   },
   {
-    // Written after decision 0574, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the cypress-retry and threshold rules",
+    // Written after decision 0574, its expected facts by hand before it was first run; held out until decision 0575.
+    name: "written after the cypress-retry and threshold rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "./gradlew test";
@@ -883,12 +882,61 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team moved from Exposed to jOOQ two releases ago because the team wanted type-safe SQL the team could read.", "decision", "user"],
       ["User always wants the smallest diff that fixes the bug.", "preference", "user"],
     ],
-    // Measured once, as written: 6 of 6 kept, all right, one typed otherwise: the move from Exposed to jOOQ is kept as a
-    // fact, not as the team's decision.
+    // Held out, it kept 6 of 6, all right, one typed otherwise; decision 0575 reads a name that opens in lower case with a
+    // capital inside ("jOOQ") as a name a move goes from or to.
+  },
+  {
+    // Written after decision 0575, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the inner-capital name rule",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx vitest run src/lib";
+      return [
+        w.user("sv-u1", "The cart store test fails. Component props are typed with an interface named after the component plus Props."),
+        w.toolUse("sv-a1", "toolu_sv1", "Bash", { command, description: "Run the library tests" }),
+        w.toolResult(
+          "sv-r1",
+          "toolu_sv1",
+          ' FAIL  src/lib/cart.test.ts > cart store > removes an item by id\nAssertionError: expected [ { id: 1 }, { id: 2 } ] to deeply equal [ { id: 2 } ]\n\n- Expected\n+ Received\n\n  [\n+   {\n+     "id": 1,\n+   },\n    {\n      "id": 2,\n    },\n  ]\n\n ❯ src/lib/cart.test.ts:18:31\n\n Test Files  1 failed (1)\n      Tests  1 failed | 7 passed (8)\n',
+          true,
+        ),
+        w.toolUse("sv-a2", "toolu_sv2", "Edit", {
+          file_path: `${project}/src/lib/cart.ts`,
+          old_string: "items.filter((item) => item.id === id)",
+          new_string: "items.filter((item) => item.id !== id)",
+        }),
+        w.toolResult("sv-r2", "toolu_sv2", `The file ${project}/src/lib/cart.ts has been updated.`),
+        w.toolUse("sv-a3", "toolu_sv3", "Bash", { command, description: "Run the library tests" }),
+        w.toolResult("sv-r3", "toolu_sv3", " ✓ src/lib/cart.test.ts (8 tests) 12ms\n\n Test Files  1 passed (1)\n      Tests  8 passed (8)\n"),
+        w.assistant("sv-a4", "Cart.remove keeps every item except the one with the given id now."),
+        w.user("sv-u2", "Product images are served from Cloudinary with on-the-fly resizing."),
+        w.assistant("sv-a5", "Good to know."),
+        w.user("sv-u3", "We dropped SvelteKit form actions for the checkout since they fought with the payment iframe."),
+        w.assistant("sv-a6", "Understood."),
+        w.user("sv-u4", "ty!"),
+        w.assistant("sv-a7", "Anytime."),
+        w.user("sv-u5", "Honestly, I'd rather you ask than guess when a requirement is unclear."),
+        w.assistant("sv-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Component props are typed with an interface named after the component plus Props.", "convention", "user"],
+      [
+        '`npx vitest run src/lib` failed with "AssertionError: expected [ { id: 1 }, { id: 2 } ] to deeply equal [ { id: 2 } ]" and passed after editing cart.ts: Cart.remove keeps every item except the one with the given id now.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `npx vitest run src/lib` (it passed).", "code_context", "tool"],
+      ["Product images are served from Cloudinary with on-the-fly resizing.", "fact", "user"],
+      ["The team dropped SvelteKit form actions for the checkout since they fought with the payment iframe.", "decision", "user"],
+      ["User would rather the agent ask than guess when a requirement is unclear.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 of 6 kept, all right; how component props are typed is missed.
     shortfall: {
       extra: [],
-      missed: [],
-      retyped: [["The team moved from Exposed to jOOQ two releases ago because the team wanted type-safe SQL the team could read.", "fact", "user"]],
+      missed: ["Component props are typed with an interface named after the component plus Props."],
+      retyped: [],
     },
   },
 ];

@@ -63,8 +63,11 @@ const movedLead =
 const kindMovedLead =
   /^(?:[Ww]e|[Tt]he team)(?:['’]ve| have| has)?\s+(?:moved|switched|migrated|converted|ported)\s+(?:(?:the|our|all|all\s+our|all\s+the)\s+)?(?!(?:it|this|that|these|those|them)\b)(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}s\s+(?:over\s+)?to\s+(?:(?!(?:a|an|the|my|our|his|her|their|next|last|this)\b)[a-z][\w-]{1,20}\s+)?(?!(?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?=[A-Z\x60])/;
 
-/** "from Make to Bazel", "off `setup.py` to `pyproject.toml`": from a name with a capital or code to another. */
-const namedToNamed = /^(?:from|off)\s+(?:[A-Z][\w.+#-]{0,30}|\x60[^\x60\s]{1,40}\x60)\s+to\s+(?:[A-Z]|\x60)/;
+/**
+ * "from Make to Bazel", "off `setup.py` to `pyproject.toml`": from a name with a capital or code to another; a name may
+ * open in lower case with a capital inside it ("from Exposed to jOOQ", "to tRPC"; decision 0575).
+ */
+const namedToNamed = /^(?:from|off)\s+(?:[A-Z][\w.+#-]{0,30}|[a-z]{1,10}[A-Z][\w.+#-]{0,30}|\x60[^\x60\s]{1,40}\x60)\s+to\s+(?:[A-Z]|\x60|[a-z]{1,10}[A-Z])/;
 
 /** The team as the subject of what it did, "have" or "has" before the verb at most: the leads below open with it. */
 const teamDid = String.raw`^(?:we|the team)(?:['’]ve| have| has)?\s+`;

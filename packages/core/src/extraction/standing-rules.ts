@@ -161,10 +161,11 @@ const sourceRule =
 const avoid = new RegExp(String.raw`${lead}avoid\s+(?!(?:it|this|that|these|those|them|the|a|an|my|your)\b)\S`, "i");
 /**
  * "we switched from npm to pnpm", "we moved off Jest": a move that names what was left; "switched off" is a setting's
- * (setting-switched.ts), so "we switched off the heating since nobody was home" moves off nothing (decision 0573).
+ * (setting-switched.ts), so "we switched off the heating since nobody was home" moves off nothing (decision 0573); what
+ * was left opens with a letter, a digit, code or a quote (decision 0575: a lone surrogate names nothing).
  */
 const move = new RegExp(
-  String.raw`^(?:we|the team|the project|our (?:[\w-]+ ){0,2}[\w-]+)\s+(?:(?:have|has|just|recently|finally)\s+){0,2}(?:moved|switched(?!\s+off\b)|migrated|ported|changed|upgraded)\s+(?:${word}\s+){0,3}?(?:off|from|away from)\s+\S`,
+  String.raw`^(?:we|the team|the project|our (?:[\w-]+ ){0,2}[\w-]+)\s+(?:(?:have|has|just|recently|finally)\s+){0,2}(?:moved|switched(?!\s+off\b)|migrated|ported|changed|upgraded)\s+(?:${word}\s+){0,3}?(?:off|from|away from)\s+[\w\x60@"'“‘]`,
   "i",
 );
 /**
