@@ -886,9 +886,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // capital inside ("jOOQ") as a name a move goes from or to.
   },
   {
-    // Written after decision 0575, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the inner-capital name rule",
+    // Written after decision 0575, its expected facts by hand before it was first run; held out until decision 0576.
+    name: "written after the inner-capital name rule",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx vitest run src/lib";
@@ -932,10 +931,73 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team dropped SvelteKit form actions for the checkout since they fought with the payment iframe.", "decision", "user"],
       ["User would rather the agent ask than guess when a requirement is unclear.", "preference", "user"],
     ],
-    // Measured once, as written: 5 of 6 kept, all right; how component props are typed is missed.
+    // Held out, it kept 5 of 6, all right; decision 0576 reads what declares the type of every thing of a kind.
+  },
+  {
+    // Written after decision 0576, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the typed-with rule",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "cargo test -p ledger";
+      return [
+        w.user("lg-u1", "cargo test fails in the ledger crate. Public functions in the ledger crate return Result, never panic."),
+        w.toolUse("lg-a1", "toolu_lg1", "Bash", { command, description: "Run the ledger tests" }),
+        w.toolResult(
+          "lg-r1",
+          "toolu_lg1",
+          "running 4 tests\ntest tests::posts_balanced_entries ... ok\ntest tests::rejects_unbalanced_entry ... FAILED\n\nfailures:\n\n---- tests::rejects_unbalanced_entry stdout ----\nthread 'tests::rejects_unbalanced_entry' panicked at crates/ledger/src/lib.rs:88:9:\nassertion failed: result.is_err()\n\nfailures:\n    tests::rejects_unbalanced_entry\n\ntest result: FAILED. 3 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n",
+          true,
+        ),
+        w.toolUse("lg-a2", "toolu_lg2", "Edit", {
+          file_path: `${project}/crates/ledger/src/lib.rs`,
+          old_string: "if debits.len() != credits.len() {",
+          new_string: "if total(&debits) != total(&credits) {",
+        }),
+        w.toolResult("lg-r2", "toolu_lg2", `The file ${project}/crates/ledger/src/lib.rs has been updated.`),
+        w.toolUse("lg-a3", "toolu_lg3", "Bash", { command, description: "Run the ledger tests" }),
+        w.toolResult(
+          "lg-r3",
+          "toolu_lg3",
+          "running 4 tests\ntest tests::posts_balanced_entries ... ok\ntest tests::rejects_unbalanced_entry ... ok\n\ntest result: ok. 4 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n",
+        ),
+        w.assistant("lg-a4", "Entries are rejected when debits and credits don't sum to the same total."),
+        w.user("lg-u2", "The ledger crate is shared by the API and the nightly reconciliation job."),
+        w.assistant("lg-a5", "Good to know."),
+        w.user("lg-u3", "We ripped the ORM out of the ledger crate because its lazy loading hid N+1 queries."),
+        w.assistant("lg-a6", "Understood."),
+        w.user("lg-u4", "thanks!"),
+        w.assistant("lg-a7", "Anytime."),
+        w.user("lg-u5", "A one-line summary at the top of every answer works best for me."),
+        w.assistant("lg-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Public functions in the ledger crate return Result, never panic.", "convention", "user"],
+      [
+        '`cargo test -p ledger` failed with "assertion failed: result.is_err()" and passed after editing lib.rs: entries are rejected when debits and credits don\'t sum to the same total.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `cargo test -p ledger` (it passed).", "code_context", "tool"],
+      ["The ledger crate is shared by the API and the nightly reconciliation job.", "fact", "user"],
+      ["The team ripped the ORM out of the ledger crate because its lazy loading hid N+1 queries.", "decision", "user"],
+      ["A one-line summary at the top of every answer works best for the user.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 of 6 kept, 4 with the hand-written words: the fix says "do not" where the agent wrote
+    // "don't"; the ORM ripped out of the ledger crate is missed.
     shortfall: {
-      extra: [],
-      missed: ["Component props are typed with an interface named after the component plus Props."],
+      extra: [
+        [
+          '`cargo test -p ledger` failed with "assertion failed: result.is_err()" and passed after editing lib.rs: entries are rejected when debits and credits do not sum to the same total.',
+          "solution",
+          "agent",
+        ],
+      ],
+      missed: [
+        '`cargo test -p ledger` failed with "assertion failed: result.is_err()" and passed after editing lib.rs: entries are rejected when debits and credits don\'t sum to the same total.',
+        "The team ripped the ORM out of the ledger crate because its lazy loading hid N+1 queries.",
+      ],
       retyped: [],
     },
   },

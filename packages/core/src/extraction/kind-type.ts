@@ -26,6 +26,18 @@ const wholeProject =
   /\s(?:in|across|throughout)\s(?:(?:this|the|our)\s(?:codebase|repo|repository|project|code)|(?:every|each|all|all\s+our)\s(?:crates?|packages?|modules?|services?|apps?|files?|libraries|library))$/i;
 
 /**
+ * "Component props are typed with an interface named after the component plus Props", "API responses are typed with Zod
+ * schemas", "request bodies are validated with Zod schemas": what declares the type of every thing of a kind (decision
+ * 0576), an interface, a type, a schema, a class …, a word before it at most; what follows it is one clause of up to 80
+ * characters ending in a word.
+ */
+const typedWithLead = new RegExp(
+  String.raw`${pluralKindLead}\s+are\s+(?:(?:always|all)\s+)?(?:typed|declared|defined|described|modell?ed|validated)\s+(?:with|as|by|using)\s+(?:an?\s+|the\s+)?(?:[\w-]{1,30}\s+)?(?:interfaces?|type\s+alias(?:es)?|types|schemas?|structs?|classes|dataclasses|records|DTOs?)\b`,
+  "i",
+);
+const oneClauseAfter = (rest: string): boolean => rest.length <= 80 && !/[,;:]/.test(rest) && (rest === "" || /[\p{L}\d\x60)]$/u.test(rest));
+
+/**
  * "Money is never a float in this codebase", "IDs are never integers": the type a kind never has, said alone (decision
  * 0386), a mass noun as its subject too; what it is instead goes without saying.
  */
@@ -44,6 +56,8 @@ function neverTyped(body: string): boolean {
  */
 export function statesKindType(s: string): boolean {
   const body = withoutFinalStop(s);
+  const typedWith = typedWithLead.exec(body);
+  if (typedWith !== null) return subjectNamesAKind(typedWith[1]) && oneClauseAfter(body.slice(typedWith[0].length)) && !faultInFirstClause(s);
   // Its "never" is the rule's, no fault of the moment ("…never a float") as it would be in a report.
   if (neverTyped(body)) return !faultInFirstClause(body.replace(/\snever\s/i, " "));
   const lead = typedLead.exec(body);
