@@ -98,10 +98,10 @@ const ownPartLead = new RegExp(
  * project is made or run (decision 0515), a decision with its reason as a change of course has. Where it is taken from is
  * a part (`toolingPart`), so "we took the car from the garage" names none, and "we removed it …" is at hand. What is
  * taken out may be a library by its bare name ("we pulled intl out of the core package so …"; decision 0569), no word of
- * a thing at hand.
+ * a thing at hand; ripped, torn or stripped out too ("we ripped the ORM out of the ledger crate because …"; decision 0577).
  */
 const takenOutLead = new RegExp(
-  String.raw`${teamDid}(?:pulled|removed|took|cut|killed)\s+(?=(?:(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}|(?!(?:it|this|that|these|those|them|him|her|me|us|you|everything|something|all)\b)[\w.@/-]{2,40}|\x60[^\x60\s]{1,40}\x60)\s+(?:out\s+of|from)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart})\b)`,
+  String.raw`${teamDid}(?:pulled|removed|took|cut|killed|ripped|tore|stripped)\s+(?=(?:(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,2}?[\w.-]{1,30}|(?!(?:it|this|that|these|those|them|him|her|me|us|you|everything|something|all)\b)[\w.@/-]{2,40}|\x60[^\x60\s]{1,40}\x60)\s+(?:out\s+of|from)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart})\b)`,
   "i",
 );
 
