@@ -987,9 +987,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // another. The fix's hand label was relabelled to the house's words ("do not" for the agent's "don't").
   },
   {
-    // Written after decision 0577, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the ripped-out rule",
+    // Written after decision 0577, its expected facts by hand before it was first run; held out until decision 0578.
+    name: "written after the ripped-out rule",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "mix test test/shop_web/live/cart_live_test.exs";
@@ -1024,7 +1023,7 @@ export const fixturesZc: readonly WrittenFixture[] = [
     expected: [
       ["Contexts are the only modules allowed to call Repo.", "convention", "user"],
       [
-        '`mix test test/shop_web/live/cart_live_test.exs` failed with "Assertion with == failed" and passed after editing cart.ex: adding an item that is already in the cart increases its quantity now.',
+        '`mix test test/shop_web/live/cart_live_test.exs` failed with "left: 1; right: 2" and passed after editing cart.ex: adding an item that is already in the cart increases its quantity now.',
         "solution",
         "agent",
       ],
@@ -1033,22 +1032,65 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team stopped using Phoenix channels for the cart once LiveView could push the updates itself.", "decision", "user"],
       ["User likes changes to LiveViews explained in terms of assigns and events.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, 2 with the hand-written words: the command and what the person likes; the
-    // fix quotes ExUnit's left and right values where the hand label quoted its first line. Who may call Repo, when carts
-    // expire and the channels stopped once LiveView could push are missed.
-    shortfall: {
-      extra: [
-        [
-          '`mix test test/shop_web/live/cart_live_test.exs` failed with "left: 1; right: 2" and passed after editing cart.ex: adding an item that is already in the cart increases its quantity now.',
-          "solution",
-          "agent",
-        ],
+    // Held out, it kept 3 of 6, 2 with the hand-written words; decision 0578 reads the only modules that may do a thing,
+    // how long a kind lasts before it expires, and another thing that could do the work itself as a reason. The fix's
+    // hand label was relabelled to the house's quote of ExUnit's left and right values (decision 0326).
+  },
+  {
+    // Written after decision 0578, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the only-modules, expires-after and could-itself rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npm test";
+      return [
+        w.user("mo-u1", "The refund endpoint test fails. Every money amount in the API is an integer number of cents."),
+        w.toolUse("mo-a1", "toolu_mo1", "Bash", { command, description: "Run the Mocha tests" }),
+        w.toolResult(
+          "mo-r1",
+          "toolu_mo1",
+          "\n  Payments API\n    ✔ creates a payment intent\n    1) refunds a captured payment\n\n\n  1 passing (142ms)\n  1 failing\n\n  1) Payments API\n       refunds a captured payment:\n\n      AssertionError: expected 400 to equal 200\n      + expected - actual\n\n      -400\n      +200\n\n      at Context.<anonymous> (test/payments.test.js:44:32)\n",
+          true,
+        ),
+        w.toolUse("mo-a2", "toolu_mo2", "Edit", {
+          file_path: `${project}/src/payments/refund.js`,
+          old_string: "if (payment.status !== 'succeeded')",
+          new_string: "if (!['succeeded', 'captured'].includes(payment.status))",
+        }),
+        w.toolResult("mo-r2", "toolu_mo2", `The file ${project}/src/payments/refund.js has been updated.`),
+        w.toolUse("mo-a3", "toolu_mo3", "Bash", { command, description: "Run the Mocha tests" }),
+        w.toolResult("mo-r3", "toolu_mo3", "\n  Payments API\n    ✔ creates a payment intent\n    ✔ refunds a captured payment\n\n\n  2 passing (131ms)\n\n"),
+        w.assistant("mo-a4", "Refunds accept captured payments as well as succeeded ones now."),
+        w.user("mo-u2", "Stripe webhooks hit a separate Lambda before anything reaches the API."),
+        w.assistant("mo-a5", "Good to know."),
+        w.user("mo-u3", "We went with idempotency keys on every POST after a retry storm double-charged customers."),
+        w.assistant("mo-a6", "Understood."),
+        w.user("mo-u4", "appreciate it"),
+        w.assistant("mo-a7", "Anytime."),
+        w.user("mo-u5", "I want the why in every PR description, not just the what."),
+        w.assistant("mo-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every money amount in the API is an integer number of cents.", "convention", "user"],
+      [
+        '`npm test` failed with "AssertionError: expected 400 to equal 200" and passed after editing refund.js: refunds accept captured payments as well as succeeded ones now.',
+        "solution",
+        "agent",
       ],
+      ["The tests run with `npm test` (it passed).", "code_context", "tool"],
+      ["Stripe webhooks hit a separate Lambda before anything reaches the API.", "fact", "user"],
+      ["The team went with idempotency keys on every POST after a retry storm double-charged customers.", "decision", "user"],
+      ["User wants the why in every PR description, not just the what.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, all right: the fix, its command and the idempotency keys. The rule for money
+    // amounts, where Stripe's webhooks go first and the why the person wants in every PR description are missed.
+    shortfall: {
+      extra: [],
       missed: [
-        '`mix test test/shop_web/live/cart_live_test.exs` failed with "Assertion with == failed" and passed after editing cart.ex: adding an item that is already in the cart increases its quantity now.',
-        "Contexts are the only modules allowed to call Repo.",
-        "Carts expire after 30 days of inactivity, enforced by an Oban job.",
-        "The team stopped using Phoenix channels for the cart once LiveView could push the updates itself.",
+        "Every money amount in the API is an integer number of cents.",
+        "Stripe webhooks hit a separate Lambda before anything reaches the API.",
+        "User wants the why in every PR description, not just the what.",
       ],
       retyped: [],
     },

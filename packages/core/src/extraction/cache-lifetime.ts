@@ -16,10 +16,22 @@ const cachedFor = new RegExp(
 const kindLead = new RegExp(anyKindLead, "i");
 const partLead = new RegExp(`^${partSubject}`);
 
-/** Whether `s` says how long a kind's things or a part stay cached (see the module's comment). */
+/**
+ * "Carts expire after 30 days of inactivity, enforced by an Oban job", "sessions time out after 20 minutes": how long the
+ * things of a kind last before they expire (decision 0578), a count and a unit of time after "after", of inactivity at
+ * most, what follows after a comma; "my passport expires after ten years" is a person's.
+ */
+const expiresAfter = new RegExp(
+  String.raw`^\s+(?:expire|expires|time\s+out|times\s+out|are\s+(?:deleted|purged|archived|expired|evicted))\s+after\s+${count}\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)(?:\s+of\s+(?:inactivity|idle\s+time|disuse))?\s*(?:[.!]?$|,\s+\S)`,
+  "i",
+);
+
+/** Whether `s` says how long a kind's things or a part stay cached, or last before they expire (see above). */
 export function statesCacheLifetime(s: string): boolean {
   const kind = kindLead.exec(s);
-  if (kind !== null && subjectNamesAKind(kind[1]) && cachedFor.test(s.slice(kind[0].length))) return true;
+  if (kind !== null && subjectNamesAKind(kind[1]) && (cachedFor.test(s.slice(kind[0].length)) || expiresAfter.test(s.slice(kind[0].length)))) {
+    return true;
+  }
   const part = partLead.exec(s);
   return part !== null && cachedFor.test(s.slice(part[0].length));
 }

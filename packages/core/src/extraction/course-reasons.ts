@@ -19,10 +19,11 @@ const reasonWords = String.raw`because|since|now\s+that|given\s+that`;
  * What the change waited for, another thing's release: "once Laravel 11 shipped", "once Node 22 went LTS" (decision 0479),
  * or "when native nesting landed in every browser" (decision 0537), or another thing doing its job: "once pre-commit
  * caught the same issues" (decision 0535), or another thing getting a release of its own: "once the last pod got an
- * SPM release" (decision 0556), a reason as "now that" is; "once the migration is done" tells only when, and "once the
- * kids caught colds" catches none of the same.
+ * SPM release" (decision 0556), or another thing doing the work itself: "once LiveView could push the updates itself"
+ * (decision 0578), a reason as "now that" is; "once the migration is done" tells only when, and "once the kids caught
+ * colds" catches none of the same.
  */
-const onceReleased = String.raw`(?:once|when)\s+(?:[\w.-]{1,30}\s+){1,3}?(?:shipped|landed|was\s+released|came\s+out|went\s+(?:GA|LTS|stable)|reached\s+EOL|hit\s+EOL|(?:caught|covered|handled)\s+(?:the\s+same|it|them|all|most|everything)\b|(?:got|had|gained)\s+(?:an?\s+)?(?:[\w.-]{1,30}\s+)?(?:release|version|port|build|package)\b)`;
+const onceReleased = String.raw`(?:once|when)\s+(?:[\w.-]{1,30}\s+){1,3}?(?:shipped|landed|was\s+released|came\s+out|went\s+(?:GA|LTS|stable)|reached\s+EOL|hit\s+EOL|(?:caught|covered|handled)\s+(?:the\s+same|it|them|all|most|everything)\b|(?:got|had|gained)\s+(?:an?\s+)?(?:[\w.-]{1,30}\s+)?(?:release|version|port|build|package)\b|could\s+(?:push|send|stream|render|handle|cover|replace|serve)\s+(?:the\s+)?[\w.-]{2,30}(?:\s+[\w.-]{2,30})?\s+(?:itself|on\s+its\s+own|natively|by\s+itself)\b)`;
 /**
  * The size a part of the project grew past: "when the monorepo passed a hundred services", "once the table hit a billion
  * rows" (decision 0505), or what it came to need more of ("once the charts needed more templating than YAML"; decision

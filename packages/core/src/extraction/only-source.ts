@@ -16,10 +16,11 @@ const onlySource = new RegExp(
 /**
  * "Pydantic models are the only thing the API returns", "repositories are the only code that touches the database": the
  * one kind a part of the project gives or lets through (decision 0572), "the only thing (code, objects, types …)" and one
- * clause of up to 80 characters after it, ending in a word or code, read in plain steps.
+ * clause of up to 80 characters after it, ending in a word or code, read in plain steps; or the only modules (services,
+ * components, files …) that may do a thing: "Contexts are the only modules allowed to call Repo" (decision 0578).
  */
 const onlyThingLead = new RegExp(
-  String.raw`${anyKindLead}\s+(?:is|are)\s+the\s+only\s+(?:thing|things|code|objects?|types?|values?|layer|module|class|classes)\s+(?!(?:I|you|we|he|she|they|it)\b)(?=[a-z])`,
+  String.raw`${anyKindLead}\s+(?:is|are)\s+the\s+only\s+(?:thing|things|code|objects?|types?|values?|layers?|modules?|class|classes|services?|components?|files?|places?)\s+(?!(?:I|you|we|he|she|they|it)\b)(?=[a-z])`,
   "i",
 );
 
