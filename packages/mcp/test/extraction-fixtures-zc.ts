@@ -1037,9 +1037,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // hand label was relabelled to the house's quote of ExUnit's left and right values (decision 0326).
   },
   {
-    // Written after decision 0578, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the only-modules, expires-after and could-itself rules",
+    // Written after decision 0578, its expected facts by hand before it was first run; held out until decision 0579.
+    name: "written after the only-modules, expires-after and could-itself rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npm test";
@@ -1083,14 +1082,66 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team went with idempotency keys on every POST after a retry storm double-charged customers.", "decision", "user"],
       ["User wants the why in every PR description, not just the what.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right: the fix, its command and the idempotency keys. The rule for money
-    // amounts, where Stripe's webhooks go first and the why the person wants in every PR description are missed.
+    // Held out, it kept 3 of 6, all right; decision 0579 reads every one of a kind narrowed by a phrase, a count of a unit
+    // ("an integer number of cents"), the part a kind goes through first, and what the person wants in every one thing of
+    // a kind.
+  },
+  {
+    // Written after decision 0579, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the narrowed-each, unit-count, passes-first and every-one wish rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "pytest tests/api -q";
+      return [
+        w.user("fa-u1", "Pagination on invoices is off by one. List endpoints always return a next_cursor field, even on the last page."),
+        w.toolUse("fa-a1", "toolu_fa1", "Bash", { command, description: "Run the API tests" }),
+        w.toolResult(
+          "fa-r1",
+          "toolu_fa1",
+          '.....F..                                                                 [100%]\n=================================== FAILURES ===================================\n________________________ test_list_invoices_paginates __________________________\n\n    def test_list_invoices_paginates(client):\n        response = client.get("/invoices?limit=2")\n>       assert len(response.json()["items"]) == 2\nE       assert 3 == 2\nE        +  where 3 = len([{...}, {...}, {...}])\n\ntests/api/test_invoices.py:14: AssertionError\n=========================== short test summary info ============================\nFAILED tests/api/test_invoices.py::test_list_invoices_paginates - assert 3 == 2\n1 failed, 7 passed in 0.42s\n',
+          true,
+        ),
+        w.toolUse("fa-a2", "toolu_fa2", "Edit", {
+          file_path: `${project}/app/routes/invoices.py`,
+          old_string: ".limit(limit + 1)",
+          new_string: ".limit(limit)",
+        }),
+        w.toolResult("fa-r2", "toolu_fa2", `The file ${project}/app/routes/invoices.py has been updated.`),
+        w.toolUse("fa-a3", "toolu_fa3", "Bash", { command, description: "Run the API tests" }),
+        w.toolResult("fa-r3", "toolu_fa3", "........                                                                 [100%]\n8 passed in 0.39s\n"),
+        w.assistant("fa-a4", "The invoices endpoint returns exactly limit items per page now."),
+        w.user("fa-u2", "The API is rate limited to 100 requests per minute per API key at the gateway."),
+        w.assistant("fa-a5", "Good to know."),
+        w.user("fa-u3", "We dropped offset pagination from every list endpoint after deep pages timed out."),
+        w.assistant("fa-a6", "Understood."),
+        w.user("fa-u4", "sounds good"),
+        w.assistant("fa-a7", "Anytime."),
+        w.user("fa-u5", "I review most pull requests on my phone."),
+        w.assistant("fa-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["List endpoints always return a next_cursor field, even on the last page.", "convention", "user"],
+      [
+        '`pytest tests/api -q` failed with "assert 3 == 2" and passed after editing invoices.py: the invoices endpoint returns exactly limit items per page now.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `pytest tests/api -q` (it passed).", "code_context", "tool"],
+      ["The API is rate limited to 100 requests per minute per API key at the gateway.", "fact", "user"],
+      ["The team dropped offset pagination from every list endpoint after deep pages timed out.", "decision", "user"],
+      ["User reviews most pull requests on the user's phone.", "fact", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right: the fix and its command. The rule for list endpoints, the rate
+    // limit, offset pagination dropped after deep pages timed out and where the person reviews pull requests are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Every money amount in the API is an integer number of cents.",
-        "Stripe webhooks hit a separate Lambda before anything reaches the API.",
-        "User wants the why in every PR description, not just the what.",
+        "List endpoints always return a next_cursor field, even on the last page.",
+        "The API is rate limited to 100 requests per minute per API key at the gateway.",
+        "The team dropped offset pagination from every list endpoint after deep pages timed out.",
+        "User reviews most pull requests on the user's phone.",
       ],
       retyped: [],
     },

@@ -15,9 +15,18 @@ const reach = String.raw`(?:(?:ever|even|actually)\s+)?(?:reach|reaches|hit|hits
 const kindDone = new RegExp(String.raw`${pluralKindLead}\s+(?:are|get)${doneTo}they\s+${reach}`, "i");
 const eachDone = new RegExp(String.raw`^${eachOfAKind}\s+(?:is|gets)${doneTo}it\s+${reach}`, "i");
 
-/** Whether `s` says what a part does to a kind of things before they reach another (see above). */
+/**
+ * Or the part a kind of things goes through first: "Stripe webhooks hit a separate Lambda before anything reaches the
+ * API", "uploads go through the scanner before they reach S3" (decision 0579), a part with "a", "the" or "our" before it.
+ */
+const kindPassesFirst = new RegExp(
+  String.raw`${pluralKindLead}\s+(?:(?:always|all|first)\s+)?(?:hit|go\s+through|pass\s+through|run\s+through)\s+(?:a|an|the|our)\s+(?:[\w.-]{1,40}\s+){0,3}?(?:${part})\s+before\s+(?:anything|they|it)\s+${reach}`,
+  "i",
+);
+
+/** Whether `s` says what a part does to a kind of things before they reach another, or which part they pass first. */
 export function statesDoneBeforeReaching(s: string): boolean {
-  const kind = kindDone.exec(s);
+  const kind = kindDone.exec(s) ?? kindPassesFirst.exec(s);
   if (kind !== null) return subjectNamesAKind(kind[1]);
   const each = eachDone.exec(s);
   return each !== null && namesOneOfAKind((each[1] ?? "").split(/\s+/));

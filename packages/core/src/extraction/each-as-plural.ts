@@ -3,10 +3,12 @@
  * of each thing of a kind read as the same rule of the kind in the plural (decision 0552), so the rules written for
  * "<plural> are …" read it without a pattern of their own. The subject is one to three words after "every" or "each",
  * its last a noun made plural by English's regular endings, none of them a pronoun, a person or a time ("every time it
- * is …", "every friend we have is …", "every guest is …" name no kind of the project's things); the verb "is", where
+ * is …", "every friend we have is …", "every guest is …" name no kind of the project's things), a phrase narrowing it
+ * after it at most ("every money amount in the API is …"; decision 0579); the verb "is", where
  * "gets" and "has" are read by the rules of every one of a kind with their own subjects (kind-gets.ts).
  */
-const eachLead = /^(?:every|each)\s+((?:[\w-]{1,30}\s+){0,2}?[a-z][\w-]{1,30})\s+is\s+(?=\S)/i;
+const eachLead =
+  /^(?:every|each)\s+((?:[\w-]{1,30}\s+){0,2}?[a-z][\w-]{1,30})((?:\s+(?:in|of|on|for|from|under)\s+(?:the\s+|our\s+|an?\s+)?[\w./-]{1,30})?)\s+is\s+(?=\S)/i;
 const notAKindWord =
   /^(?:i|we|you|they|he|she|it|one|single|other|someone|somebody|people|person|users?|customers?|guests?|friends?|kids?|members?|employees?|time|day|week|month|year|morning|evening|night|weekend|moment|minute|hour|second)$/i;
 
@@ -39,7 +41,7 @@ export function eachAsPlural(s: string): string | undefined {
   const lead = eachLead.exec(s);
   if (lead !== null) {
     const subject = pluralSubject(lead[1]!);
-    return subject === undefined ? undefined : `${subject} are ${s.slice(lead[0].length)}`;
+    return subject === undefined ? undefined : `${subject}${lead[2]} are ${s.slice(lead[0].length)}`;
   }
   const one = theOneLead.exec(s);
   const subject = one === null ? undefined : pluralSubject(one[1]!);

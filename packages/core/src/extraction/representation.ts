@@ -46,10 +46,11 @@ const typedInside = new RegExp(
 /** Whether `s` says how a kind of thing is represented (`representation`, `writtenIn`, `typedInside`). */
 /**
  * "Timeouts in config files are whole seconds", "prices are in cents", "timestamps are UTC": the unit or format a kind
- * is given in, said without a verb of keeping (decision 0472), closing the sentence.
+ * is given in, said without a verb of keeping (decision 0472), closing the sentence; "an integer number of cents" too
+ * ("Every money amount in the API is an integer number of cents"; decision 0579).
  */
 const unitGiven = new RegExp(
-  String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+are|${massNoun}${narrowing}\s+is)\s+(?:always\s+)?(?:in\s+)?(?:(?:whole|integer|plain)\s+)?${unitOrFormat}\s*[.!]?$`,
+  String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+are|${massNoun}${narrowing}\s+is)\s+(?:always\s+)?(?:in\s+)?(?:(?:an?\s+)?(?:integer|whole)\s+numbers?\s+of\s+|(?:whole|integer|plain)\s+)?${unitOrFormat}\s*[.!]?$`,
   "i",
 );
 
