@@ -831,6 +831,22 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expect(keptOf(`We're not adopting ${"Poetry ".repeat(10_000)}; uv does everything.`)).toEqual([]);
   });
 
+  it("reads a clause after a rule's lead as one clause ending in a word, code or a quote (review of decisions 0564-0579)", () => {
+    expectEachKept([
+      ["Nothing in core/ imports React.", ["Nothing in core/ imports React.", "convention"]],
+      ["Nothing in src/ imports 'react'.", ["Nothing in src/ imports 'react'.", "convention"]],
+      ["Repositories are the only code that touches the database.", ["Repositories are the only code that touches the database.", "convention"]],
+    ]);
+    expectNoneKept([
+      // A lone surrogate closes no clause: the rule of what nothing at a place does kept one before this review.
+      "Nothing in src/ imports \uD800.",
+      "Repositories are the only code that touches \uDC00.",
+      "Component props are typed with an interface \uD800.",
+      // Two clauses are no one clause.
+      "Nothing in src/ imports React, but the tests do.",
+    ]);
+  });
+
   it("reads every one of a kind narrowed, a count of a unit, the part a kind passes first, and a wish for every one (decision 0579)", () => {
     expectEachKept([
       ["Every money amount in the API is an integer number of cents.", ["Every money amount in the API is an integer number of cents.", "convention"]],

@@ -22,7 +22,8 @@ const forKindWish =
 /** Whether `s` states what the person wants every time a thing of a kind (or anything) does something (see above). */
 export function statesConditionalWish(s: string): boolean {
   const forKind = forKindWish.exec(s);
-  if (forKind !== null) return namesOneOfAKind(forKind[1]!.split(/\s+/)) && !namesThingsAtHand(forKind[1]!.split(/\s+/));
+  const kindWords = forKind?.[1]?.split(/\s+/);
+  if (kindWords !== undefined) return namesOneOfAKind(kindWords) && !namesThingsAtHand(kindWords);
   const found = conditionalWish.exec(s);
   if (found === null) return false;
   const words = found[1]?.split(/\s+/);

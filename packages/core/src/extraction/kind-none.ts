@@ -1,4 +1,5 @@
 import { withoutFinalStop } from "./excluding.js";
+import { oneClause } from "./one-clause.js";
 import { faultInFirstClause } from "./fault-words.js";
 import { massNoun, word } from "./kind-words.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
@@ -39,11 +40,6 @@ const nothingFrom =
  */
 const nothingAtPlaceDoes =
   /^nothing\s+(?:in|under|inside|within)\s+(?:the\s+|our\s+)?(?:[\w.-]{1,30}\/[\w./-]{0,60}|(?:[\w-]{1,30}\s+){0,2}(?:path|layer|package|packages|module|modules|folder|directory|service|services|code|codebase|repo|core|domain|handlers|controllers|views|components|frontend|backend|loop|library|app))\s+(?:ever\s+)?(?:does|uses|calls|imports|touches|reads|writes(?:\s+to)?|depends\s+on|talks\s+to|blocks\s+on|allocates|mutates|accesses|hits|queries|throws|logs|runs\s+as|executes\s+as)\s+(?!(?:this|that|these|those|it|them|my|your|his|her)\b)(?=\S)/i;
-/** Whether the words after `nothingAtPlaceDoes` are one short clause. */
-function oneShortClause(rest: string): boolean {
-  const clause = withoutFinalStop(rest);
-  return clause.length <= 60 && !/[,;:]/.test(clause);
-}
 
 /**
  * "No raw dicts leave a route", "no secrets reach the client bundle": a kind of the project's things that never crosses a
@@ -59,7 +55,7 @@ export function statesKindNone(s: string): boolean {
   if (crosses !== null) return subjectNamesAKind(crosses[1]) && !/^(?:changes|diffs?|hits|matches|results)\b/i.test(crosses[1]!);
   if (nothingFrom.test(s)) return !faultInFirstClause(s);
   const doing = nothingAtPlaceDoes.exec(s);
-  if (doing !== null) return oneShortClause(s.slice(doing[0].length)) && !faultInFirstClause(s);
+  if (doing !== null) return oneClause(s.slice(doing[0].length), 60) && !faultInFirstClause(s);
   const found = banned.exec(s);
   if (found === null || faultInFirstClause(s)) return false;
   const rest = s.slice(found[0].length);

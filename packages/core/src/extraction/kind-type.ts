@@ -2,6 +2,7 @@ import { namesExclusion, withoutFinalStop } from "./excluding.js";
 import { faultInFirstClause } from "./fault-words.js";
 import { anyKindLead, pluralKindLead } from "./kind-words.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
+import { oneClause } from "./one-clause.js";
 
 /**
  * "Durations in the config are strings like '30s', never bare integers", "IDs are UUIDs, not sequential integers",
@@ -35,7 +36,6 @@ const typedWithLead = new RegExp(
   String.raw`${pluralKindLead}\s+are\s+(?:(?:always|all)\s+)?(?:typed|declared|defined|described|modell?ed|validated)\s+(?:with|as|by|using)\s+(?:an?\s+|the\s+)?(?:[\w-]{1,30}\s+)?(?:interfaces?|type\s+alias(?:es)?|types|schemas?|structs?|classes|dataclasses|records|DTOs?)\b`,
   "i",
 );
-const oneClauseAfter = (rest: string): boolean => rest.length <= 80 && !/[,;:]/.test(rest) && (rest === "" || /[\p{L}\d\x60)]$/u.test(rest));
 
 /**
  * "Money is never a float in this codebase", "IDs are never integers": the type a kind never has, said alone (decision
@@ -57,7 +57,7 @@ function neverTyped(body: string): boolean {
 export function statesKindType(s: string): boolean {
   const body = withoutFinalStop(s);
   const typedWith = typedWithLead.exec(body);
-  if (typedWith !== null) return subjectNamesAKind(typedWith[1]) && oneClauseAfter(body.slice(typedWith[0].length)) && !faultInFirstClause(s);
+  if (typedWith !== null) return subjectNamesAKind(typedWith[1]) && oneClause(body.slice(typedWith[0].length), 80) && !faultInFirstClause(s);
   // Its "never" is the rule's, no fault of the moment ("…never a float") as it would be in a report.
   if (neverTyped(body)) return !faultInFirstClause(body.replace(/\snever\s/i, " "));
   const lead = typedLead.exec(body);

@@ -1,6 +1,7 @@
 import { faultInFirstClause } from "./fault-words.js";
 import { anyKindLead } from "./kind-words.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
+import { oneClause } from "./one-clause.js";
 
 /**
  * "Design tokens are the only source of colors", "the router is the only entry point for requests" said of a kind,
@@ -28,10 +29,8 @@ const onlyThingLead = new RegExp(
 export function statesOnlySource(s: string): boolean {
   const thing = onlyThingLead.exec(s);
   if (thing !== null) {
-    const clause = s.slice(thing[0].length).replace(/[.!]$/, "");
-    // One clause ending in a word or code: a lone surrogate names nothing.
-    const oneClause = clause.length <= 80 && !/[,;:]/.test(clause) && /[\p{L}\d\x60)]$/u.test(clause);
-    return subjectNamesAKind(thing[1]) && oneClause && !faultInFirstClause(s);
+    const rest = s.slice(thing[0].length);
+    return subjectNamesAKind(thing[1]) && oneClause(rest, 80) && !faultInFirstClause(s);
   }
   const kind = onlySource.exec(s)?.[1];
   return subjectNamesAKind(kind) && !faultInFirstClause(s);
