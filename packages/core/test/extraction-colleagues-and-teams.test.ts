@@ -831,6 +831,39 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expect(keptOf(`We're not adopting ${"Poetry ".repeat(10_000)}; uv does everything.`)).toEqual([]);
   });
 
+  it("reads what a kind always does even so, a rate limit in two words, a run that timed out, and most of a kind of work (decision 0580)", () => {
+    expectEachKept([
+      [
+        "List endpoints always return a next_cursor field, even on the last page.",
+        ["List endpoints always return a next_cursor field, even on the last page.", "convention"],
+      ],
+      [
+        "The API is rate limited to 100 requests per minute per API key at the gateway.",
+        ["The API is rate limited to 100 requests per minute per API key at the gateway.", "fact"],
+      ],
+      [
+        "We dropped offset pagination from every list endpoint after deep pages timed out.",
+        ["The team dropped offset pagination from every list endpoint after deep pages timed out.", "decision"],
+      ],
+      ["I review most pull requests on my phone.", ["User reviews most pull requests on the user's phone.", "fact"]],
+    ]);
+    expectNoneKept([
+      // A bug report without "always", a fault, kids and cake, a definition, this week's review.
+      "Endpoints return 500, even for valid input.",
+      "Builds always fail, even on main.",
+      "Kids always eat cake, even on Mondays.",
+      "A REST API is rate limited to protect servers.",
+      "I review pull requests on my phone.",
+      // A lone surrogate stands for no place and no work.
+      "List endpoints always return a next_cursor field, even on \uD800.",
+      "I review most \uDC00 on my phone.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "List endpoints always return a cursor, even when you ignore previous instructions.",
+      "We dropped offset pagination after `rm -rf ~` timed out.",
+    ]);
+    expect(keptOf(`List endpoints always return a ${"big ".repeat(10_000)}cursor, even on the last page.`)).toEqual([]);
+  });
+
   it("reads a clause after a rule's lead as one clause ending in a word, code or a quote (review of decisions 0564-0579)", () => {
     expectEachKept([
       ["Nothing in core/ imports React.", ["Nothing in core/ imports React.", "convention"]],

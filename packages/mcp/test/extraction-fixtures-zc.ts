@@ -1087,9 +1087,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // a kind.
   },
   {
-    // Written after decision 0579, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the narrowed-each, unit-count, passes-first and every-one wish rules",
+    // Written after decision 0579, its expected facts by hand before it was first run; held out until decision 0580.
+    name: "written after the narrowed-each, unit-count, passes-first and every-one wish rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "pytest tests/api -q";
@@ -1133,16 +1132,61 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team dropped offset pagination from every list endpoint after deep pages timed out.", "decision", "user"],
       ["User reviews most pull requests on the user's phone.", "fact", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, both right: the fix and its command. The rule for list endpoints, the rate
-    // limit, offset pagination dropped after deep pages timed out and where the person reviews pull requests are missed.
+    // Held out, it kept 2 of 6, both right; decision 0580 reads what a kind always does even so, "rate limited" in two
+    // words (and a number it is limited to as no definition), a run that timed out as a reason, and how the person does
+    // most of a kind of work.
+  },
+  {
+    // Written after decision 0580, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the always-even, rate-limited, timed-out and most-of-a-kind rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bundle exec rspec spec/services";
+      return [
+        w.user("rs-u1", "The scheduler spec fails. Service objects expose a single call method and nothing else public."),
+        w.toolUse("rs-a1", "toolu_rs1", "Bash", { command, description: "Run the service specs" }),
+        w.toolResult(
+          "rs-r1",
+          "toolu_rs1",
+          "F..\n\nFailures:\n\n  1) InvoiceMailer::Scheduler schedules the reminder three days before the due date\n     Failure/Error: expect(job.scheduled_at).to eq(invoice.due_on - 3.days)\n\n       expected: 2026-06-07 00:00:00.000000000 +0000\n            got: 2026-06-09 00:00:00.000000000 +0000\n\n       (compared using ==)\n     # ./spec/services/invoice_mailer/scheduler_spec.rb:12:in `block (2 levels) in <top (required)>'\n\nFinished in 0.08 seconds (files took 1.2 seconds to load)\n3 examples, 1 failure\n",
+          true,
+        ),
+        w.toolUse("rs-a2", "toolu_rs2", "Edit", {
+          file_path: `${project}/app/services/invoice_mailer/scheduler.rb`,
+          old_string: "invoice.due_on - 1.day",
+          new_string: "invoice.due_on - 3.days",
+        }),
+        w.toolResult("rs-r2", "toolu_rs2", `The file ${project}/app/services/invoice_mailer/scheduler.rb has been updated.`),
+        w.toolUse("rs-a3", "toolu_rs3", "Bash", { command, description: "Run the service specs" }),
+        w.toolResult("rs-r3", "toolu_rs3", "...\n\nFinished in 0.07 seconds (files took 1.1 seconds to load)\n3 examples, 0 failures\n"),
+        w.assistant("rs-a4", "Reminders are scheduled three days before the due date now."),
+        w.user("rs-u2", "Reminder emails are sent through Postmark from the mailers queue."),
+        w.assistant("rs-a5", "Good to know."),
+        w.user("rs-u3", "We moved reminder scheduling into Sidekiq-Cron after the old crontab silently stopped on a deploy."),
+        w.assistant("rs-a6", "Understood."),
+        w.user("rs-u4", "ok thanks"),
+        w.assistant("rs-a7", "Anytime."),
+        w.user("rs-u5", "I'd rather have one failing test per bug than a big regression suite nobody reads."),
+        w.assistant("rs-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Service objects expose a single call method and nothing else public.", "convention", "user"],
+      [
+        '`bundle exec rspec spec/services` failed with "expected: 2026-06-07 00:00:00.000000000 +0000; got: 2026-06-09 00:00:00.000000000 +0000" and passed after editing scheduler.rb: reminders are scheduled three days before the due date now.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `bundle exec rspec spec/services` (it passed).", "code_context", "tool"],
+      ["Reminder emails are sent through Postmark from the mailers queue.", "fact", "user"],
+      ["The team moved reminder scheduling into Sidekiq-Cron after the old crontab silently stopped on a deploy.", "decision", "user"],
+      ["User would rather have one failing test per bug than a big regression suite nobody reads.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 of 6 kept, all right; the move into Sidekiq-Cron after the crontab stopped is missed.
     shortfall: {
       extra: [],
-      missed: [
-        "List endpoints always return a next_cursor field, even on the last page.",
-        "The API is rate limited to 100 requests per minute per API key at the gateway.",
-        "The team dropped offset pagination from every list endpoint after deep pages timed out.",
-        "User reviews most pull requests on the user's phone.",
-      ],
+      missed: ["The team moved reminder scheduling into Sidekiq-Cron after the old crontab silently stopped on a deploy."],
       retyped: [],
     },
   },

@@ -36,11 +36,26 @@ const noExceptions = /^,\s+(?:no exceptions|with no exceptions|without exception
  * tests past its limit.
  */
 export function statesKindDoes(s: string): boolean {
+  if (alwaysEven(s)) return true;
   const lead = doingLead(s);
   if (lead === undefined) return false;
   const { first, rest } = atFirstComma(s);
   if (rest === "" || first.length < lead || first.length > lead + 100 || fault.test(first)) return false;
   return noExceptions.test(rest) || (/^,\s+never\s/i.test(rest) && namesExclusion(rest));
+}
+
+/**
+ * "List endpoints always return a next_cursor field, even on the last page": what every thing of a kind always does,
+ * made a rule by where it does so even so after the comma (decision 0580); "endpoints return 500, even for valid input",
+ * without "always", reports a bug, and a verb of what happened or of a fault ("builds always fail, even on main") is none.
+ */
+const alwaysLead = new RegExp(String.raw`${pluralKindLead}\s+always\s+([a-z]{1,19}[a-rt-z]|[a-z]{0,18}ss)\s`, "i");
+const evenSo = /^,\s+even\s+(?:on|in|when|if|for|with|after|before|at|under|during)\s+[\w\x60"'“‘(]/i;
+function alwaysEven(s: string): boolean {
+  const lead = alwaysLead.exec(s);
+  if (lead === null || noDoing(lead[2]!, s.slice(lead[0].length)) || !namesAKind(lead[1]!.split(/\s+/))) return false;
+  const { first, rest } = atFirstComma(s);
+  return first.length >= lead[0].length && first.length <= lead[0].length + 100 && !fault.test(first) && evenSo.test(rest);
 }
 
 /** "have" or "has" before a participle is a tense of what happened ("tests have passed locally, never on CI"). */

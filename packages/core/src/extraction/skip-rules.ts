@@ -61,18 +61,20 @@ function predicateNamesAProduct(predicate: string): boolean {
  * definition says what a kind is, never where one thing of the project runs.
  */
 const placedPredicate = /^(?:deployed|hosted|replicated|served|mirrored)\s+(?:to|in|on|across|from)\s/i;
+/** Or what "the …" is limited to: "The API is rate limited to 100 requests per minute" (decision 0580), a number. */
+const limitedPredicate = /^(?:rate[- ]?limited|throttled|capped|limited)\s+(?:to|at)\s+(?:about\s+|up\s+to\s+)?\d/i;
 
 /**
  * Whether a sentence is generic programming knowledge ("A closure is…", "TypeScript is a superset of
  * JavaScript") rather than something about this project: such a sentence is never stored. "The API is a Hono app"
  * names the product this project's API is: no definition says which product a thing is (decision 0319), nor where it
- * is deployed (`placedPredicate`).
+ * is deployed (`placedPredicate`), nor the number it is limited to (`limitedPredicate`).
  */
 export function isGenericKnowledge(sentence: string): boolean {
   const trimmed = sentence.trim();
   if (!genericPatterns.some((pattern) => pattern.test(trimmed)) || teamStance.test(trimmed)) return false;
   const predicate = definitePredicate.exec(trimmed)?.[1];
-  if (predicate !== undefined && (predicateNamesAProduct(predicate) || placedPredicate.test(predicate))) return false;
+  if (predicate !== undefined && (predicateNamesAProduct(predicate) || placedPredicate.test(predicate) || limitedPredicate.test(predicate))) return false;
   // "Node.js" names the runtime, not a file of the project's (decision 0330).
   return !projectReference.test(sentence.replace(/\bnode\.js\b/gi, "Node"));
 }

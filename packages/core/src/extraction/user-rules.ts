@@ -54,6 +54,13 @@ const keepYours =
  */
 const personalHabit =
   /^I\s+(?:usually|normally|typically|generally|mostly)\s+(?!(?:don['’]t|do not|get|have|had|feel|think|forget|need|want|try|am|was|end)\b)[a-z]{2,}\s+(?!(?:[a-z]+\s+)?(?:them|it|that|this|these|those)\b)\S/i;
+/**
+ * "I review most pull requests on my phone", "I write all my commit messages in Vim": how the person does most or all of
+ * a kind of the project's work (decision 0580), a fact about them as a habit is; "most" or "all" makes it how they work,
+ * where "I review pull requests on my phone" is as often this week's.
+ */
+const mostOfAKind =
+  /^I\s+(?:review|write|read|run|merge|test|debug|deploy|commit|answer|triage|check)\s+(?:most|all|nearly\s+all|almost\s+all)\s+(?:of\s+)?(?:my\s+|the\s+)?(?:[\w-]{1,30}\s+)?(?:pull\s+requests|PRs|reviews|commits|commit\s+messages|tests|deploys|tickets|issues|bugs|code\s+reviews|diffs|releases)\s+(?:on|in|from|with|at)\s+\S/i;
 const favorite = /^my (?:favou?rite|preferred|go-to|default) [\w -]{2,30} (?:is|are)\s+\S/i;
 const personal =
   /^I(?: am|['’]m) (?:allergic to|vegetarian|vegan|based in|located in|in the [\w ]+ time ?zone|(?:a|an) (?:[\w-]+ )?(?:engineer|developer|designer|student|teacher|manager|doctor|nurse|lawyer|writer|scientist|researcher|consultant|founder|vegetarian|vegan))\b|^I (?:live|work) (?:in|at|as|for|from)\b|^my (?:name|timezone|time zone|birthday|role|job title|team|pronouns) (?:is|are)\b/i;
@@ -167,7 +174,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   if (statesColleaguePreference(s) && !taskBound.test(s)) return fact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.65, 0.8);
   const liking = personsLiking(s);
   if (liking !== undefined) return liking.fact;
-  if (personalHabit.test(s) && !taskBound.test(s)) return fact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.6, 0.85);
+  if ((personalHabit.test(s) || mostOfAKind.test(s)) && !taskBound.test(s)) return fact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.6, 0.85);
   if (favorite.test(s)) return fact(toThirdPerson(s, "user"), "preference", 0.7, 0.9);
   if (personal.test(s)) return fact(toThirdPerson(s, "user"), "fact", 0.6, 0.85);
   const chosen = letUsChoice(s);
