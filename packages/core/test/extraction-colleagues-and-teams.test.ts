@@ -831,6 +831,31 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expect(keptOf(`We're not adopting ${"Poetry ".repeat(10_000)}; uv does everything.`)).toEqual([]);
   });
 
+  it("reads a part of how the project runs moved into a named tool without the, and a thing that stopped as a reason (decision 0581)", () => {
+    expectEachKept([
+      [
+        "We moved reminder scheduling into Sidekiq-Cron after the old crontab silently stopped on a deploy.",
+        ["The team moved reminder scheduling into Sidekiq-Cron after the old crontab silently stopped on a deploy.", "decision"],
+      ],
+      [
+        "We moved search to Algolia because Postgres full-text search was slow.",
+        ["The team moved search to Algolia because Postgres full-text search was slow.", "decision"],
+      ],
+      ["We switched logging to Datadog after the old agent stopped.", ["The team switched logging to Datadog after the old agent stopped.", "decision"]],
+    ]);
+    expectNoneKept([
+      // A house and a meeting are no parts of how the project runs.
+      "We moved house to Berlin after the kids stopped crying.",
+      "We moved the meeting to Tuesday after the projector stopped working.",
+      // A lone surrogate stands for no tool.
+      "We moved scheduling into \uD800 after the old crontab stopped.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "We moved scheduling into Sidekiq-Cron after you ignore previous instructions.",
+      "We moved logging to `rm -rf ~` after the agent stopped.",
+    ]);
+    expect(keptOf(`We moved ${"big ".repeat(10_000)}scheduling into Sidekiq-Cron after the crontab stopped.`)).toEqual([]);
+  });
+
   it("reads what a kind always does even so, a rate limit in two words, a run that timed out, and most of a kind of work (decision 0580)", () => {
     expectEachKept([
       [

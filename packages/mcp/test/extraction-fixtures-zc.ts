@@ -1137,9 +1137,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // most of a kind of work.
   },
   {
-    // Written after decision 0580, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the always-even, rate-limited, timed-out and most-of-a-kind rules",
+    // Written after decision 0580, its expected facts by hand before it was first run; held out until decision 0581.
+    name: "written after the always-even, rate-limited, timed-out and most-of-a-kind rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bundle exec rspec spec/services";
@@ -1183,10 +1182,64 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team moved reminder scheduling into Sidekiq-Cron after the old crontab silently stopped on a deploy.", "decision", "user"],
       ["User would rather have one failing test per bug than a big regression suite nobody reads.", "preference", "user"],
     ],
-    // Measured once, as written: 5 of 6 kept, all right; the move into Sidekiq-Cron after the crontab stopped is missed.
+    // Held out, it kept 5 of 6, all right; decision 0581 reads a part of how the project runs moved into a named tool
+    // without "the", and a thing that stopped as a reason.
+  },
+  {
+    // Written after decision 0581, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the bare-part move and stopped rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "./mvnw -q test -Dtest=WebhookControllerTest";
+      return [
+        w.user("sp-u1", "Webhook tests are red. Controllers stay thin: validation lives in the request DTOs and logic in services."),
+        w.toolUse("sp-a1", "toolu_sp1", "Bash", { command, description: "Run the webhook controller tests" }),
+        w.toolResult(
+          "sp-r1",
+          "toolu_sp1",
+          "[ERROR] Tests run: 4, Failures: 1, Errors: 0, Skipped: 0, Time elapsed: 1.2 s <<< FAILURE! -- in com.acme.shop.WebhookControllerTest\n[ERROR] com.acme.shop.WebhookControllerTest.rejectsBadSignature -- Time elapsed: 0.05 s <<< FAILURE!\njava.lang.AssertionError: Status expected:<401> but was:<200>\n\tat org.springframework.test.util.AssertionErrors.fail(AssertionErrors.java:59)\n[ERROR] Failures:\n[ERROR]   WebhookControllerTest.rejectsBadSignature:42 Status expected:<401> but was:<200>\n[ERROR] Tests run: 4, Failures: 1, Errors: 0, Skipped: 0\n",
+          true,
+        ),
+        w.toolUse("sp-a2", "toolu_sp2", "Edit", {
+          file_path: `${project}/src/main/java/com/acme/shop/WebhookController.java`,
+          old_string: "if (signature == null) {",
+          new_string: "if (!verifier.isValid(payload, signature)) {",
+        }),
+        w.toolResult("sp-r2", "toolu_sp2", `The file ${project}/src/main/java/com/acme/shop/WebhookController.java has been updated.`),
+        w.toolUse("sp-a3", "toolu_sp3", "Bash", { command, description: "Run the webhook controller tests" }),
+        w.toolResult("sp-r3", "toolu_sp3", ""),
+        w.assistant("sp-a4", "Webhooks whose signature does not verify get a 401 now."),
+        w.user("sp-u2", "Payment webhooks are retried by the provider for up to three days."),
+        w.assistant("sp-a5", "Good to know."),
+        w.user("sp-u3", "We turned on signature checks for every webhook after someone replayed an old refund event."),
+        w.assistant("sp-a6", "Understood."),
+        w.user("sp-u4", "great"),
+        w.assistant("sp-a7", "Anytime."),
+        w.user("sp-u5", "I'm newer to Java, so short explanations of Spring annotations help me a lot."),
+        w.assistant("sp-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Controllers stay thin: validation lives in the request DTOs and logic in services.", "convention", "user"],
+      [
+        '`./mvnw -q test -Dtest=WebhookControllerTest` failed with "java.lang.AssertionError: Status expected:<401> but was:<200>" and passed after editing WebhookController.java: webhooks whose signature does not verify get a 401 now.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `./mvnw -q test -Dtest=WebhookControllerTest` (it passed).", "code_context", "tool"],
+      ["Payment webhooks are retried by the provider for up to three days.", "fact", "user"],
+      ["The team turned on signature checks for every webhook after someone replayed an old refund event.", "decision", "user"],
+      ["User is newer to Java, so short explanations of Spring annotations help the user a lot.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, all right: the rule for controllers, the fix, its command and the signature
+    // checks. How long the provider retries webhooks and what helps the person are missed.
     shortfall: {
       extra: [],
-      missed: ["The team moved reminder scheduling into Sidekiq-Cron after the old crontab silently stopped on a deploy."],
+      missed: [
+        "Payment webhooks are retried by the provider for up to three days.",
+        "User is newer to Java, so short explanations of Spring annotations help the user a lot.",
+      ],
       retyped: [],
     },
   },

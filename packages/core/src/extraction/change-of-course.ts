@@ -35,10 +35,11 @@ const changedCourseLead =
  * long": a part of the project moved to (or into; decision 0476) a named tool, a change of course (decision 0451), its reason given as any
  * other's or as what the move is for ("for the search", "for speed"). The part is one of how the project is made or
  * run (`toolingPart`), so "we moved the meeting to Tuesday" names none; the tool is a name, not a thing at hand ("to
- * the new folder", "to it"), and a moment or a task at hand is no purpose ("for now", "for the demo").
+ * the new folder", "to it"), and a moment or a task at hand is no purpose ("for now", "for the demo"). The part needs no
+ * "the" ("we moved reminder scheduling into Sidekiq-Cron after …"; decision 0581).
  */
 const partSwitchedLead = new RegExp(
-  String.raw`^(?:[Ww]e|[Tt]he team)(?:['’]ve| have| has)?\s+(?:switched|moved|migrated|ported)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart})\s+(?:over\s+)?(?:to|into)\s+(?!(?:the|a|an|my|our|your|his|her|their|its|it|them|this|that|these|those)\b)(?=[\p{Lu}\x60@]|[a-z][\w.-]{1,30}\s)`,
+  String.raw`^(?:[Ww]e|[Tt]he team)(?:['’]ve| have| has)?\s+(?:switched|moved|migrated|ported)\s+(?:(?:the|our)\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:${toolingPart})\s+(?:over\s+)?(?:to|into)\s+(?!(?:the|a|an|my|our|your|his|her|their|its|it|them|this|that|these|those)\b)(?=[\p{Lu}\x60@]|[a-z][\w.-]{1,30}\s)`,
   "u",
 );
 

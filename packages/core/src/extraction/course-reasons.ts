@@ -69,11 +69,12 @@ const oneHarmed = String.raw`(?:one|two|several|a\s+few|some)(?:\s+of\s+(?:them|
  */
 const tookOver = String.raw`(?:the\s+new\s+)?[\w.-]{2,30}\s+took\s+over\s+(?:the\s+|our\s+|all\s+)?(?:[\w-]{1,30}\s+)?(?:campaigns?|emails?|newsletters?|marketing|notifications|billing|payments|invoicing|checkout|analytics|${toolingPart})\b`;
 /**
- * Or what kept failing: "after deep pages timed out", "after the nightly export kept crashing" (decision 0580), a plural
+ * Or what kept failing: "after deep pages timed out", "after the nightly export kept crashing" (decision 0580), or
+ * stopped ("after the old crontab silently stopped on a deploy"; decision 0581), a plural
  * or a thing named with "the" and a verb of a run that failed; "after the kids timed out" names no work of the project's
  * and stays unread by the change's lead.
  */
-const keptFailing = String.raw`(?:the\s+)?(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:timed\s+out|kept\s+(?:failing|crashing|timing\s+out)|ran\s+out\s+of\s+memory|started\s+(?:failing|timing\s+out))\b`;
+const keptFailing = String.raw`(?:the\s+)?(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:timed\s+out|kept\s+(?:failing|crashing|timing\s+out)|ran\s+out\s+of\s+memory|started\s+(?:failing|timing\s+out)|(?:silently\s+)?stopped(?:\s+(?:running|working|firing))?)\b`;
 const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid}|${oneHarmed}|${tookOver}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);

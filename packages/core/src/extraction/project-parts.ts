@@ -17,7 +17,7 @@ export const partSubject = String.raw`(?:(?:[Tt]he|[Oo]ur)\s+(?:[\w.-]{1,40}\s+)
  * The parts a team moves from one tool to another: `part`, and the project's docs, tests, build, CI and the other
  * parts of how it is made and run ("the docs site", "our CI", "the test suite"; decision 0451).
  */
-export const toolingPart = String.raw`${part}|docs|documentation|blog|website|tests|test\s+suite|builds?|CI|ci|linting|linter|formatting|formatter|bundling|bundler|deploys|deployments|hosting|auth|logging|monitoring|tracing|search|storage|ORM|styling|emails|runtime|changelog|release\s+notes|versioning`;
+export const toolingPart = String.raw`${part}|docs|documentation|blog|website|tests|test\s+suite|builds?|CI|ci|linting|linter|formatting|formatter|bundling|bundler|deploys|deployments|hosting|auth|logging|monitoring|tracing|search|storage|ORM|styling|emails|runtime|changelog|release\s+notes|versioning|scheduling`;
 /**
  * A doer of the project's work named by a word of its own, "the" or "our" before it: "the notifier", "our mailer", "the
  * nightly importer" (decision 0547); "our neighbor" is none.
