@@ -1,4 +1,4 @@
-import { toolingPart } from "./project-parts.js";
+import { productFeature, toolingPart } from "./project-parts.js";
 
 /**
  * The reasons and purposes a change of course gives, which change-of-course.ts reads after each of its leads: moved here
@@ -67,7 +67,7 @@ const oneHarmed = String.raw`(?:one|two|several|a\s+few|some)(?:\s+of\s+(?:them|
  * payments" (decision 0570), what it took over a part or a kind of work of the project's; "after mom took over the
  * kitchen" names none.
  */
-const tookOver = String.raw`(?:the\s+new\s+)?[\w.-]{2,30}\s+took\s+over\s+(?:the\s+|our\s+|all\s+)?(?:[\w-]{1,30}\s+)?(?:campaigns?|emails?|newsletters?|marketing|notifications|billing|payments|invoicing|checkout|analytics|${toolingPart})\b`;
+const tookOver = String.raw`(?:the\s+new\s+)?[\w.-]{2,30}\s+took\s+over\s+(?:the\s+|our\s+|all\s+)?(?:[\w-]{1,30}\s+)?(?:${productFeature}|emails?|${toolingPart})\b`;
 /**
  * Or what kept failing: "after deep pages timed out", "after the nightly export kept crashing" (decision 0580), or
  * stopped ("after the old crontab silently stopped on a deploy"; decision 0581), a plural

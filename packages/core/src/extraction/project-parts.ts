@@ -19,6 +19,12 @@ export const partSubject = String.raw`(?:(?:[Tt]he|[Oo]ur)\s+(?:[\w.-]{1,40}\s+)
  */
 export const toolingPart = String.raw`${part}|docs|documentation|blog|website|tests|test\s+suite|builds?|CI|ci|linting|linter|formatting|formatter|bundling|bundler|deploys|deployments|hosting|auth|logging|monitoring|tracing|search|storage|ORM|styling|emails|runtime|changelog|release\s+notes|versioning|scheduling`;
 /**
+ * The features of a product that a part of it may run or another product may take over: billing, payments, checkout,
+ * notifications, analytics … (decisions 0564, 0570, 0574), read beside `toolingPart` where a sentence names what the
+ * project does for its users rather than how it is made.
+ */
+export const productFeature = "billing|payments|invoicing|checkout|notifications|analytics|uploads|media|chat|campaigns?|newsletters?|marketing";
+/**
  * A doer of the project's work named by a word of its own, "the" or "our" before it: "the notifier", "our mailer", "the
  * nightly importer" (decision 0547); "our neighbor" is none.
  */
