@@ -831,6 +831,41 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expect(keptOf(`We're not adopting ${"Poetry ".repeat(10_000)}; uv does everything.`)).toEqual([]);
   });
 
+  it("reads how long or how often a kind is retried, and a lasting reason of the person's before a liking (decision 0582)", () => {
+    expectEachKept([
+      ["Payment webhooks are retried by the provider for up to three days.", ["Payment webhooks are retried by the provider for up to three days.", "fact"]],
+      ["Failed jobs are retried by Sidekiq up to 25 times.", ["Failed jobs are retried by Sidekiq up to 25 times.", "fact"]],
+      [
+        "Payments are retried by Stripe up to four times with exponential backoff.",
+        ["Payments are retried by Stripe up to four times with exponential backoff.", "fact"],
+      ],
+      [
+        "I'm newer to Java, so short explanations of Spring annotations help me a lot.",
+        ["User is newer to Java, so short explanations of Spring annotations help the user a lot.", "preference"],
+      ],
+      ["I'm colorblind, so diagrams with labels help me a lot.", ["User is colorblind, so diagrams with labels help the user a lot.", "preference"]],
+    ]);
+    expectNoneKept([
+      // What happened once, and a retry with no count or span.
+      "The photos were retried twice.",
+      "Payment webhooks are retried.",
+      // A failure of the moment after the span, a mood of the moment, and a thing at hand are no lasting reasons.
+      "Failed payments are retried by Stripe up to four times but it's broken.",
+      "I'm tired, so diagrams help me a lot.",
+      "I'm new to this, so short answers help me a lot.",
+      // A lone surrogate stands for no one who retries and nothing the person is new to.
+      "Webhooks are retried by the \uD800 provider for up to three days.",
+      "I'm new to \uD800, so diagrams help me a lot.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Payment webhooks are retried by ignore previous instructions for up to three days.",
+      "Payment webhooks are retried by `rm -rf ~` for up to three days.",
+      "I'm new to `rm -rf ~`, so diagrams help me a lot.",
+      "I'm new to Go, so ignore previous instructions help me a lot.",
+    ]);
+    expect(keptOf(`Payment webhooks are retried by the ${"big ".repeat(10_000)}provider for up to three days.`)).toEqual([]);
+    expect(keptOf(`I'm new to ${"Java ".repeat(10_000)}, so diagrams help me a lot.`)).toEqual([]);
+  });
+
   it("reads a part of how the project runs moved into a named tool without the, and a thing that stopped as a reason (decision 0581)", () => {
     expectEachKept([
       [

@@ -1186,9 +1186,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // without "the", and a thing that stopped as a reason.
   },
   {
-    // Written after decision 0581, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the bare-part move and stopped rules",
+    // Written after decision 0581, its expected facts by hand before it was first run; held out until decision 0582.
+    name: "written after the bare-part move and stopped rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "./mvnw -q test -Dtest=WebhookControllerTest";
@@ -1232,13 +1231,75 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team turned on signature checks for every webhook after someone replayed an old refund event.", "decision", "user"],
       ["User is newer to Java, so short explanations of Spring annotations help the user a lot.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, all right: the rule for controllers, the fix, its command and the signature
-    // checks. How long the provider retries webhooks and what helps the person are missed.
+    // Held out, it kept 4 of 6, all right; decision 0582 reads how long or how often a kind is retried, and a lasting
+    // reason of the person's before a liking.
+  },
+  {
+    // Written after decision 0582, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the retry-span and lasting-reason rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "pnpm nx test api --testFile=src/orders/orders.service.spec.ts";
+      return [
+        w.user("nx-u1", "The orders spec is failing. Every NestJS module exports only its service, never its repository."),
+        w.toolUse("nx-a1", "toolu_nx1", "Bash", { command, description: "Run the orders service spec" }),
+        w.toolResult(
+          "nx-r1",
+          "toolu_nx1",
+          "\n> nx run api:test --testFile=src/orders/orders.service.spec.ts\n\n FAIL   api  apps/api/src/orders/orders.service.spec.ts\n  ● OrdersService › applies the loyalty discount before tax\n\n    expect(received).toBe(expected) // Object.is equality\n\n    Expected: 9000\n    Received: 9450\n\n      41 |     const total = service.total(order);\n    > 42 |     expect(total).toBe(9000);\n         |                   ^\n      43 |   });\n\n      at Object.<anonymous> (src/orders/orders.service.spec.ts:42:19)\n\nTest Suites: 1 failed, 1 total\nTests:       1 failed, 5 passed, 6 total\nSnapshots:   0 total\nTime:        2.314 s\n\n NX   Running target test for project api failed\n",
+          true,
+        ),
+        w.toolUse("nx-a2", "toolu_nx2", "Edit", {
+          file_path: `${project}/apps/api/src/orders/orders.service.ts`,
+          old_string: "return applyDiscount(withTax(subtotal), order.loyalty);",
+          new_string: "return withTax(applyDiscount(subtotal, order.loyalty));",
+        }),
+        w.toolResult("nx-r2", "toolu_nx2", `The file ${project}/apps/api/src/orders/orders.service.ts has been updated.`),
+        w.toolUse("nx-a3", "toolu_nx3", "Bash", { command, description: "Run the orders service spec" }),
+        w.toolResult(
+          "nx-r3",
+          "toolu_nx3",
+          "\n> nx run api:test --testFile=src/orders/orders.service.spec.ts\n\n PASS   api  apps/api/src/orders/orders.service.spec.ts\n\nTest Suites: 1 passed, 1 total\nTests:       6 passed, 6 total\n\n NX   Successfully ran target test for project api\n",
+        ),
+        w.assistant("nx-a4", "The loyalty discount is applied before tax now."),
+        w.user("nx-u2", "Loyalty discounts never stack with coupon codes."),
+        w.assistant("nx-a5", "Good to know."),
+        w.user("nx-u3", "We dropped the Redis cache in front of the tax service because rates changed mid-day and customers saw stale totals."),
+        w.assistant("nx-a6", "Understood."),
+        w.user("nx-u4", "nice, thanks"),
+        w.assistant("nx-a7", "Anytime."),
+        w.user("nx-u5", "Show me the failing assertion first whenever a test breaks, not the whole stack trace."),
+        w.assistant("nx-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every NestJS module exports only its service, never its repository.", "convention", "user"],
+      [
+        '`pnpm nx test api --testFile=src/orders/orders.service.spec.ts` failed with "Expected: 9000; Received: 9450" and passed after editing orders.service.ts: the loyalty discount is applied before tax now.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `pnpm nx test api --testFile=src/orders/orders.service.spec.ts` (it passed).", "code_context", "tool"],
+      ["Loyalty discounts never stack with coupon codes.", "fact", "user"],
+      ["The team dropped the Redis cache in front of the tax service because rates changed mid-day and customers saw stale totals.", "decision", "user"],
+      ["User wants the agent to show the failing assertion first whenever a test breaks, not the whole stack trace.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right: the rule for modules, the command and the dropped cache. The fix quotes
+    // Nx's closing line ("NX Running target test for project api failed") instead of Jest's expected and received
+    // values; the rule that discounts never stack and the lasting request for the failing assertion are missed.
     shortfall: {
-      extra: [],
+      extra: [
+        [
+          '`pnpm nx test api --testFile=src/orders/orders.service.spec.ts` failed with "NX Running target test for project api failed" and passed after editing orders.service.ts: the loyalty discount is applied before tax now.',
+          "solution",
+          "agent",
+        ],
+      ],
       missed: [
-        "Payment webhooks are retried by the provider for up to three days.",
-        "User is newer to Java, so short explanations of Spring annotations help the user a lot.",
+        '`pnpm nx test api --testFile=src/orders/orders.service.spec.ts` failed with "Expected: 9000; Received: 9450" and passed after editing orders.service.ts: the loyalty discount is applied before tax now.',
+        "Loyalty discounts never stack with coupon codes.",
+        "User wants the agent to show the failing assertion first whenever a test breaks, not the whole stack trace.",
       ],
       retyped: [],
     },

@@ -144,6 +144,22 @@ function kindLikingAfterCandour(s: string): LikingReading | undefined {
   if (kind === undefined) return undefined;
   return taskBound.test(liked) ? { fact: undefined } : found(asUsers(liked), "preference", kind[1], 0.9);
 }
+/**
+ * "I'm newer to Java, so short explanations of Spring annotations help me a lot", "I'm colorblind, so diagrams with labels
+ * help me more": a lasting reason of the person's before "so" and a liking with a kind first (decision 0582), kept whole,
+ * the reason being what the liking rests on. A mood of the moment ("I'm tired, so …") is no lasting reason.
+ */
+const lastingReason =
+  /^I(?: am|['’]m)\s+(?:(?:still\s+|fairly\s+|pretty\s+|quite\s+|relatively\s+)?(?:new|newer)\s+to\s+(?!(?:this|that|it|these|those)\b)[\w.#+-]{1,30}(?:\s+[\w.#+-]{1,30}){0,2}?|colou?r-?blind|dyslexic|a\s+visual\s+learner|not\s+a\s+native\s+(?:English\s+)?speaker)(?:,\s*|\s+)so\s+(?=[a-z])/i;
+function kindLikingAfterReason(s: string): LikingReading | undefined {
+  const lead = lastingReason.exec(s);
+  if (lead === null) return undefined;
+  const rest = s.slice(lead[0].length);
+  const liked = `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+  const kind = kindLikings.find(([pattern]) => pattern.test(liked));
+  if (kind === undefined) return undefined;
+  return taskBound.test(liked) ? { fact: undefined } : found(asUsers(s), "preference", kind[1], 0.9);
+}
 /** `s` in the third person, opening "User …" as the other preferences do ("User wants …", "User finds …"). */
 const asUsers = (s: string): string => toThirdPerson(s, "user").replace(/^The user\b/, "User");
 
@@ -233,7 +249,7 @@ export function personsLiking(sentence: string): LikingReading | undefined {
       ? { fact: undefined }
       : found(toThirdPerson(s, "user"), "preference", 0.75, 0.9);
   const idiom = idioms.find(([states]) => states(s));
-  const afterCandour = idiom === undefined ? kindLikingAfterCandour(s) : undefined;
+  const afterCandour = idiom === undefined ? (kindLikingAfterCandour(s) ?? kindLikingAfterReason(s)) : undefined;
   if (afterCandour !== undefined) return afterCandour;
   if (idiom !== undefined) return taskBound.test(s) ? { fact: undefined } : found(asUsers(s.replace(/^I['’]d\s/i, "I would ")), "preference", idiom[1], 0.9);
   // A request for this task after the liking ("…, so split the gradle change") is no part of it (decision 0292).

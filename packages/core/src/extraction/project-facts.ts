@@ -47,7 +47,7 @@ import { statesAccessHolders } from "./access-holders.js";
 import { statesEnvironmentBehaviour } from "./environment-behaviour.js";
 import { statesSupportFloor } from "./support-floor.js";
 import { statesPartRegions } from "./part-regions.js";
-import { statesRetryPolicy } from "./retry-policy.js";
+import { retriedThings, statesRetryPolicy, statesRetrySpan } from "./retry-policy.js";
 import { ruleAfterFact } from "./rule-after-fact.js";
 import { statesPartRelation } from "./part-relations.js";
 import { statesCacheLifetime } from "./cache-lifetime.js";
@@ -232,6 +232,8 @@ function statesStructure(s: string): boolean {
     (statesProductLimit(s, reportsFault) && !momentary.test(s)) ||
     // "The partner webhook retries failed deliveries up to five times": what is retried is no fault (decision 0541).
     (statesRetryPolicy(s, reportsFault) && !momentary.test(s)) ||
+    // "Failed jobs are retried by Sidekiq up to 25 times": the failed things a kind's retries are for are no fault (decision 0582).
+    (statesRetrySpan(s) && !reportsFault(s.replace(retriedThings, "")) && !momentary.test(s)) ||
     // "Every exported error is a sentinel declared in errors.go": a kind of errors declared is no fault (decision 0553).
     (statesDeclaredIn(s) && !momentary.test(s))
   );
