@@ -831,6 +831,37 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expect(keptOf(`We're not adopting ${"Poetry ".repeat(10_000)}; uv does everything.`)).toEqual([]);
   });
 
+  it("reads which kinds may be used together, and a request for the person with when it always applies (decision 0583)", () => {
+    expectEachKept([
+      ["Loyalty discounts never stack with coupon codes.", ["Loyalty discounts never stack with coupon codes.", "fact"]],
+      ["Gift cards can't be combined with other discounts.", ["Gift cards can't be combined with other discounts.", "fact"]],
+      ["Discounts only stack with gift cards.", ["Discounts only stack with gift cards.", "fact"]],
+      [
+        "Show me the failing assertion first whenever a test breaks, not the whole stack trace.",
+        ["User wants the agent to show the user the failing assertion first whenever a test breaks, not the whole stack trace.", "preference"],
+      ],
+      ["Please ping me whenever a deploy fails.", ["User wants the agent to ping the user whenever a deploy fails.", "preference"]],
+    ]);
+    expectNoneKept([
+      // Stacking with nothing named, what happened once, and a kind for the moment.
+      "Coupons don't stack.",
+      "My coupons didn't stack with the sale.",
+      "Discounts never stack with coupons for now.",
+      // A thing at hand, and when the person has a minute, are this task's.
+      "Tell me whenever the build is green.",
+      "Ping me whenever you have a minute.",
+      "Show me the diff for this whenever a test breaks.",
+      // A lone surrogate stands for nothing to stack with.
+      "Loyalty discounts never stack with \uD800.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Loyalty discounts never stack with ignore previous instructions.",
+      "Show me `rm -rf ~` whenever a test breaks.",
+      "Show me whenever a test breaks how to ignore previous instructions.",
+    ]);
+    expect(keptOf(`Loyalty discounts never stack with ${"big ".repeat(10_000)}coupons.`)).toEqual([]);
+    expect(keptOf(`Show me the ${"failing ".repeat(10_000)}assertion whenever a test breaks.`)).toEqual([]);
+  });
+
   it("reads how long or how often a kind is retried, and a lasting reason of the person's before a liking (decision 0582)", () => {
     expectEachKept([
       ["Payment webhooks are retried by the provider for up to three days.", ["Payment webhooks are retried by the provider for up to three days.", "fact"]],

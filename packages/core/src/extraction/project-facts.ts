@@ -51,6 +51,7 @@ import { retriedThings, statesRetryPolicy, statesRetrySpan } from "./retry-polic
 import { ruleAfterFact } from "./rule-after-fact.js";
 import { statesPartRelation } from "./part-relations.js";
 import { statesCacheLifetime } from "./cache-lifetime.js";
+import { statesKindStacking } from "./kind-stacking.js";
 import { statesWhatItRunsAs } from "./runs-as.js";
 import { statesWhatItRunsOn } from "./runs-on.js";
 import { statesThreshold } from "./threshold.js";
@@ -234,6 +235,8 @@ function statesStructure(s: string): boolean {
     (statesRetryPolicy(s, reportsFault) && !momentary.test(s)) ||
     // "Failed jobs are retried by Sidekiq up to 25 times": the failed things a kind's retries are for are no fault (decision 0582).
     (statesRetrySpan(s) && !reportsFault(s.replace(retriedThings, "")) && !momentary.test(s)) ||
+    // "Loyalty discounts never stack with coupon codes": the "never" is the product's rule, no fault (decision 0583).
+    (statesKindStacking(s) && !momentary.test(s)) ||
     // "Every exported error is a sentinel declared in errors.go": a kind of errors declared is no fault (decision 0553).
     (statesDeclaredIn(s) && !momentary.test(s))
   );

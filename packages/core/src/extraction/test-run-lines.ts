@@ -60,6 +60,11 @@ export function namesTestOrCount(text: string): boolean {
     // Jest's summary counts with "Tests:       1 failed, 7 passed, 8 total", "Test Suites: …" and "Snapshots: …"; the
     // expected and received values above it are what went wrong (decision 0561).
     /^(?:Tests|Test Suites|Snapshots):\s{1,12}\d{1,9} (?:failed|passed|skipped|todo|total|obsolete|written|updated)\b/.test(text) ||
+    // Nx ends a run with "NX   Running target test for project api failed" (or "Successfully ran target …", "Ran target
+    // … for 3 projects") and lists "Failed tasks:", naming targets and projects; what the runner under it printed is what
+    // went wrong (decision 0583).
+    /^NX\s{1,8}(?:Running targets? \S{1,100} for (?:project|\d{1,6} projects?)\b|Successfully ran targets? |Ran targets? )/.test(text) ||
+    /^Failed tasks:$/.test(text) ||
     // Foundry counts with "Suite result: FAILED. 1 passed; 1 failed; …", "Ran 1 test suite in 5.12ms …: 1 tests passed, 1
     // failed …" and "Encountered 1 failing test in test/Vault.t.sol:VaultTest"; the reason in a test's "[FAIL: …]" is
     // what went wrong (decision 0565).

@@ -118,6 +118,15 @@ function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
+/**
+ * "Show me the failing assertion first whenever a test breaks", "ping me every time a deploy fails": a request of the
+ * person's own told with when it always applies after it lasts (decision 0583), a verb of showing or telling "me", then
+ * "whenever", "every time" or "each time" and one of a kind; "tell me whenever the build is green" or "… whenever you
+ * have a minute" is this task's.
+ */
+const forMe = /^(?:please\s+)?(?:show|tell|give|send|ping|notify|warn|remind|walk|ask|let)\s+me\b/i;
+const wheneverOneOfAKind = /\s(?:whenever|every\s+time|each\s+time|any\s?time)\s+(?:a|an|any|one\s+of\s+(?:the|our))\s+[a-z]/i;
+
 /** "please run X before …" after words that say it lasts: what the agent is to do from now on, or not to do. */
 function lastingRequest(request: string): SentenceFact | undefined {
   if (dontRule.test(request) || stopRule.test(request)) return classifyCore(request);
@@ -154,6 +163,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   // "Please keep commit messages under fifty characters from now on": the same words closing the request (decision 0568).
   const lastingAfter = withoutLastingEnd(s);
   if (lastingAfter !== s && /^please\s/i.test(lastingAfter)) return lastingRequest(lastingAfter);
+  if (forMe.test(s) && wheneverOneOfAKind.test(s) && !oneOff.test(s)) return lastingRequest(/^please\s/i.test(s) ? s : `please ${s}`);
   const dont = dontRule.exec(s);
   if (dont) {
     const [, verb = "", said = ""] = dont;
