@@ -79,4 +79,16 @@ describe("resolveRelativeDates", () => {
     const text = "On Monday we meet; soon, in a few days, or some weeks later. The todays list and 2026-03-05 stay.";
     expect(resolveRelativeDates(text, sunday)).toBe(text);
   });
+
+  it("leaves a day's or a week's place in a period alone, and resolves the same words without it (decision 0584)", () => {
+    for (const text of [
+      "We ship on the last Friday of each month.",
+      "Reviews happen in the last week of the quarter.",
+      "The next Monday of every sprint is a planning day.",
+    ])
+      expect(resolveRelativeDates(text, sunday)).toBe(text);
+    expect(resolveRelativeDates("We shipped last Friday; the offsite is the last Friday of June.", sunday)).toBe(
+      "We shipped on 2026-02-27; the offsite is the last Friday of June.",
+    );
+  });
 });

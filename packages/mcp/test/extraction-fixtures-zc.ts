@@ -1289,9 +1289,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // said "show the failing assertion"; it reads "show the user …" as the house's lasting requests do.
   },
   {
-    // Written after decision 0583, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the Nx, stacking and request-whenever rules",
+    // Written after decision 0583, its expected facts by hand before it was first run; held out until decision 0584.
+    name: "written after the Nx, stacking and request-whenever rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "poetry run pytest tests/test_invoices.py -q";
@@ -1331,7 +1330,7 @@ export const fixturesZc: readonly WrittenFixture[] = [
         "agent",
       ],
       ["The tests run with `poetry run pytest tests/test_invoices.py -q` (it passed).", "code_context", "tool"],
-      ["The team's accountants close the books on the fifth business day of each month.", "fact", "user"],
+      ["The team's accountants close the books on the fifth business day of each month.", "convention", "user"],
       [
         "The team stopped generating PDFs on the web server once invoices started timing out at month end; a Celery worker renders them now.",
         "decision",
@@ -1339,14 +1338,75 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ],
       ["User wants the agent to keep its explanations short unless the user asks why.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right: the fix, its command and the request for short explanations. The
-    // rule for money math, when the accountants close the books and the PDFs moved to a worker are missed.
+    // Held out, it kept 3 of 6, all right; decision 0584 reads all of a kind going through one way, a practice on a day
+    // of each period, and a practice stopped once a run began to fail. The accountants' hand label said "fact"; it is a
+    // convention, as the house's practices of a team's people ("our accountants close the books every month") are.
+  },
+  {
+    // Written after decision 0584, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the goes-through, period-day and once-failing rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = 'sbt "testOnly shop.CartSpec"';
+      return [
+        w.user("sb-u1", "Cart spec is red. Domain classes never import anything from akka or play, keep them plain Scala."),
+        w.toolUse("sb-a1", "toolu_sb1", "Bash", { command, description: "Run the cart spec" }),
+        w.toolResult(
+          "sb-r1",
+          "toolu_sb1",
+          "[info] CartSpec:\n[info] A cart\n[info] - should apply the bulk discount at ten items *** FAILED ***\n[info]   9000 did not equal 8100 (CartSpec.scala:21)\n[info] - should start empty\n[info] Run completed in 412 milliseconds.\n[info] Total number of tests run: 2\n[info] Suites: completed 1, aborted 0\n[info] Tests: succeeded 1, failed 1, canceled 0, ignored 0, pending 0\n[info] *** 1 TEST FAILED ***\n[error] Failed tests:\n[error] \tshop.CartSpec\n[error] (Test / testOnly) sbt.TestsFailedException: Tests unsuccessful\n[error] Total time: 6 s, completed Jun 1, 2026, 10:02:11 AM\n",
+          true,
+        ),
+        w.toolUse("sb-a2", "toolu_sb2", "Edit", {
+          file_path: `${project}/src/main/scala/shop/Cart.scala`,
+          old_string: "if (items.size > 10)",
+          new_string: "if (items.size >= 10)",
+        }),
+        w.toolResult("sb-r2", "toolu_sb2", `The file ${project}/src/main/scala/shop/Cart.scala has been updated.`),
+        w.toolUse("sb-a3", "toolu_sb3", "Bash", { command, description: "Run the cart spec" }),
+        w.toolResult(
+          "sb-r3",
+          "toolu_sb3",
+          "[info] CartSpec:\n[info] A cart\n[info] - should apply the bulk discount at ten items\n[info] - should start empty\n[info] Run completed in 398 milliseconds.\n[info] Total number of tests run: 2\n[info] Suites: completed 1, aborted 0\n[info] Tests: succeeded 2, failed 0, canceled 0, ignored 0, pending 0\n[info] All tests passed.\n[success] Total time: 5 s, completed Jun 1, 2026, 10:03:40 AM\n",
+        ),
+        w.assistant("sb-a4", "The bulk discount applies from ten items, not eleven."),
+        w.user("sb-u2", "Prices in the catalog are net; VAT is added only at checkout."),
+        w.assistant("sb-a5", "Good to know."),
+        w.user("sb-u3", "We replaced our hand-rolled JSON codecs with circe because every new field meant three edits."),
+        w.assistant("sb-a6", "Understood."),
+        w.user("sb-u4", "perfect"),
+        w.assistant("sb-a7", "Anytime."),
+        w.user("sb-u5", "I learn best from small runnable examples rather than long explanations."),
+        w.assistant("sb-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Domain classes never import anything from akka or play, keep them plain Scala.", "convention", "user"],
+      [
+        '`sbt "testOnly shop.CartSpec"` failed with "9000 did not equal 8100" and passed after editing Cart.scala: the bulk discount applies from ten items, not eleven.',
+        "solution",
+        "agent",
+      ],
+      ['The tests run with `sbt "testOnly shop.CartSpec"` (it passed).', "code_context", "tool"],
+      ["Prices in the catalog are net; VAT is added only at checkout.", "fact", "user"],
+      ["The team replaced the team's hand-rolled JSON codecs with circe because every new field meant three edits.", "decision", "user"],
+      ["User learns best from small runnable examples rather than long explanations.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 kept, 4 right: the rule for domain classes, the command, the codecs replaced and how the
+    // person learns. The fix quotes ScalaTest's message with its place, "(CartSpec.scala:21)", which the hand label left
+    // out; that catalog prices are net is missed.
     shortfall: {
-      extra: [],
+      extra: [
+        [
+          '`sbt "testOnly shop.CartSpec"` failed with "9000 did not equal 8100 (CartSpec.scala:21)" and passed after editing Cart.scala: the bulk discount applies from ten items, not eleven.',
+          "solution",
+          "agent",
+        ],
+      ],
       missed: [
-        "All money math goes through Decimal, floats are banned in the billing package.",
-        "The team's accountants close the books on the fifth business day of each month.",
-        "The team stopped generating PDFs on the web server once invoices started timing out at month end; a Celery worker renders them now.",
+        '`sbt "testOnly shop.CartSpec"` failed with "9000 did not equal 8100" and passed after editing Cart.scala: the bulk discount applies from ten items, not eleven.',
+        "Prices in the catalog are net; VAT is added only at checkout.",
       ],
       retyped: [],
     },

@@ -55,6 +55,9 @@ const pattern = new RegExp(
   "gi",
 );
 
+/** " of" after a relative date: it names a place in a period ("the last Friday of each month"). */
+const ofAPeriod = /^\s+of\b/i;
+
 type Resolved = { readonly kind: "day"; readonly day: number } | { readonly kind: "text"; readonly text: string };
 
 function resolve(match: RegExpMatchArray, today: number): Resolved | undefined {
@@ -134,6 +137,9 @@ export function resolveRelativeDates(text: string, at: Date, options: RelativeDa
     const resolved = resolve(match, today);
     if (!resolved) return String(args[0]);
     const before = text.slice(0, offset);
+    // "the last Friday of each month", "the last week of the quarter": a day's or a week's place in a period, no date
+    // relative to today (decision 0584).
+    if (ofAPeriod.test(text.slice(offset + String(args[0]).length, offset + String(args[0]).length + 8))) return String(args[0]);
     let out = resolved.kind === "text" ? resolved.text : isoDay(resolved.day);
     if (resolved.kind === "day" && !prepositions.test(before)) out = `on ${out}`;
     if (resolved.kind === "text" && prepositions.test(before)) out = out.replace(/^in /, "");

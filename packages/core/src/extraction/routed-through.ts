@@ -1,5 +1,6 @@
 import { faultInFirstClause } from "./fault-words.js";
-import { isKin } from "./not-a-noun.js";
+import { reportsFault } from "./fault-report.js";
+import { isKin, subjectNamesAKind } from "./not-a-noun.js";
 
 /**
  * "Anything user-facing goes through the i18n module", "everything that touches money goes through the ledger
@@ -10,13 +11,18 @@ import { isKin } from "./not-a-noun.js";
  * tests decides quickly. What went through once ("went through") or at the moment is no rule; a fault in the first
  * clause makes it a report ("everything goes through the proxy twice").
  */
-const lead = /^(?:anything|everything|every|each)\s/i;
+const lead = /^(?:anything|everything|every|each|all)\s/i;
 const through = /(?:^|\s)(?:(?:must|should|always|only)\s+)?(?:goes|go|is routed|is done|passes|runs|is sent)\s+through\s+(?=\S)/i;
 /**
  * What it goes through: a part named with "the", "our", "a", in code, or by its own name ("AppLocalizations"), kin never
  * ("anything about money goes through Mom" is the family's).
  */
-const throughWhat = /^(?:(?:the|our|a|an)\s+\S|\x60|\p{Lu}[\p{L}\d_.]{2,60}(?:\s|[.!]?$))/u;
+const throughWhat = /^(?:(?:the|our|a|an)\s+\S|\x60|\p{Lu}[\p{L}\d_.]{2,60}(?:\s|[.!]?$|,\s))/u;
+/**
+ * A clause after the name and a comma that turns the rule or reports a fault: "… goes through Decimal, but the tax module
+ * still uses floats" is no one way. A rule beside it ("…, floats are banned in the billing package") stands (decision 0584).
+ */
+const turningClause = /^(?:but|which|except|though|although|unless|so|yet)\b/i;
 /** Words after "every" that name a moment or who, not a kind: "every time", "every one of them". */
 const notAKind = /^(?:time|times|day|morning|night|week|one|body|single)$/i;
 /**
@@ -25,6 +31,8 @@ const notAKind = /^(?:time|times|day|morning|night|week|one|body|single)$/i;
  * code under discussion does (decision 0274).
  */
 const narrowingWords = /^[\w\x60.'’/-]+(?:\s+[\w\x60.'’/-]+){0,6}$/;
+/** What after "all" names things at hand or people, not a kind: "all of them", "all the kids", "all my photos". */
+const atHand = /^(?:of|the|these|those|this|that|my|your|his|her|their|its|it|them|our)\b/i;
 /** The longest narrowing between the lead and the verb. */
 const maxNarrowingChars = 60;
 
@@ -38,5 +46,12 @@ export function statesRoutedThrough(s: string): boolean {
   if (verb === null || verb.index > maxNarrowingChars || !throughWhat.test(what) || isKin(what.split(/[\s.!]/)[0]!)) return false;
   const narrowing = rest.slice(0, verb.index).trim();
   if (!narrowingWords.test(narrowing) || (/^e(?:very|ach)\s/i.test(s) && notAKind.test(narrowing.split(/\s+/)[0]!))) return false;
+  // "All money math goes through Decimal" (decision 0584): after "all", a kind of the project's things or work, no people.
+  if (/^all\s/i.test(s) && (atHand.test(narrowing) || !subjectNamesAKind(narrowing))) return false;
+  const comma = /^\p{Lu}[\p{L}\d_.]{2,60},\s/u.exec(what);
+  if (comma !== null) {
+    const after = what.slice(comma[0].length);
+    if (turningClause.test(after) || reportsFault(after)) return false;
+  }
   return !faultInFirstClause(s);
 }

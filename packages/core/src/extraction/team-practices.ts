@@ -62,6 +62,16 @@ const teamPracticeOnAnything = new RegExp(
 );
 
 /**
+ * "Our accountants close the books on the fifth business day of each month", "we cut a release on the first Monday of
+ * every month": a practice told by when in each period it is done (decision 0584), the day's place in a month, quarter,
+ * year, week or sprint; the verbs `teamHabit` refuses, refused ("we had an outage on the last day of the month").
+ */
+const teamPeriodDay = new RegExp(
+  String.raw`^${teamSubject}\s+${notAPractice}[a-z]{2,}\s+(?!(?:it|this|that|these|those|them)\b)(?:[\w'’.-]{1,30}\s+){0,4}?(?:on|by|before|after)\s+the\s+(?:first|second|third|fourth|fifth|tenth|fifteenth|last|\d{1,2}(?:st|nd|rd|th))\s+(?:(?:business|working|week)\s?day|day|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|week)\s+of\s+(?:each|every|the)\s+(?:month|quarter|year|week|sprint|cycle)\s*[.!]?$`,
+  "i",
+);
+
+/**
  * "We round half-up everywhere, never banker's rounding": a practice told by where it applies, everywhere, after what
  * is done (decision 0321); the verbs `teamHabit` refuses, refused ("we see errors everywhere", "we looked everywhere").
  */
@@ -111,6 +121,7 @@ export function statesTeamPractice(body: string): boolean {
     teamPractice.test(body) ||
     ((teamPracticeScoped.test(body) || teamPracticeOnAnything.test(body)) && !faultInFirstClause(body)) ||
     teamEverywhere.test(body) ||
+    (teamPeriodDay.test(body) && !faultInFirstClause(body)) ||
     teamTool.test(body)
   );
 }
