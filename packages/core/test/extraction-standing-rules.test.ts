@@ -1061,8 +1061,9 @@ describe("extractFacts: standing rules said in passing (decision 0265)", () => {
       ["Timestamps are kept as UTC, not local time.", ["Timestamps are kept as UTC, not local time.", "convention"]],
     ]);
     expectNoneKept([
-      // No other form, things at hand, people, a fault in the first clause.
-      "Prices are shown gross.",
+      // No other form, things at hand, people, a fault in the first clause ("Prices are shown gross." is kept since decision
+      // 0585, which reads whether an amount includes a tax).
+      "Prices are shown green.",
       "These prices are stored net, never gross.",
       "Users are billed monthly, never yearly.",
       "Broken prices are stored net, never gross.",

@@ -1343,9 +1343,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // convention, as the house's practices of a team's people ("our accountants close the books every month") are.
   },
   {
-    // Written after decision 0584, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the goes-through, period-day and once-failing rules",
+    // Written after decision 0584, its expected facts by hand before it was first run; held out until decision 0585.
+    name: "written after the goes-through, period-day and once-failing rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = 'sbt "testOnly shop.CartSpec"';
@@ -1384,29 +1383,73 @@ export const fixturesZc: readonly WrittenFixture[] = [
     expected: [
       ["Domain classes never import anything from akka or play, keep them plain Scala.", "convention", "user"],
       [
-        '`sbt "testOnly shop.CartSpec"` failed with "9000 did not equal 8100" and passed after editing Cart.scala: the bulk discount applies from ten items, not eleven.',
+        '`sbt "testOnly shop.CartSpec"` failed with "9000 did not equal 8100 (CartSpec.scala:21)" and passed after editing Cart.scala: the bulk discount applies from ten items, not eleven.',
         "solution",
         "agent",
       ],
       ['The tests run with `sbt "testOnly shop.CartSpec"` (it passed).', "code_context", "tool"],
-      ["Prices in the catalog are net; VAT is added only at checkout.", "fact", "user"],
+      ["Prices in the catalog are net; VAT is added only at checkout.", "convention", "user"],
       ["The team replaced the team's hand-rolled JSON codecs with circe because every new field meant three edits.", "decision", "user"],
       ["User learns best from small runnable examples rather than long explanations.", "preference", "user"],
     ],
-    // Measured once, as written: 5 kept, 4 right: the rule for domain classes, the command, the codecs replaced and how the
-    // person learns. The fix quotes ScalaTest's message with its place, "(CartSpec.scala:21)", which the hand label left
-    // out; that catalog prices are net is missed.
-    shortfall: {
-      extra: [
-        [
-          '`sbt "testOnly shop.CartSpec"` failed with "9000 did not equal 8100 (CartSpec.scala:21)" and passed after editing Cart.scala: the bulk discount applies from ten items, not eleven.',
-          "solution",
-          "agent",
-        ],
+    // Held out, it kept 5, 4 right; decision 0585 reads whether a kind of amount includes a tax. Two hand labels were
+    // unlike the house's: the fix now quotes ScalaTest's message with its place, as the earlier sbt transcript's does, and
+    // net prices are a convention, as amounts given in a unit are.
+  },
+  {
+    // Written after decision 0585, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the tax-basis rule",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "go test -run TestRefund ./internal/refunds/";
+      return [
+        w.user("gr-u1", "Refund tests fail on the rounding case. Errors are wrapped with %w at every package boundary, never swallowed."),
+        w.toolUse("gr-a1", "toolu_gr1", "Bash", { command, description: "Run the refund tests" }),
+        w.toolResult(
+          "gr-r1",
+          "toolu_gr1",
+          "--- FAIL: TestRefundRoundsDown (0.00s)\n    refund_test.go:27: got 1050, want 1049\nFAIL\nFAIL\tgithub.com/acme/shop/internal/refunds\t0.012s\nFAIL\n",
+          true,
+        ),
+        w.toolUse("gr-a2", "toolu_gr2", "Edit", {
+          file_path: `${project}/internal/refunds/refund.go`,
+          old_string: "cents := int64(math.Round(amount * 100))",
+          new_string: "cents := int64(math.Floor(amount * 100))",
+        }),
+        w.toolResult("gr-r2", "toolu_gr2", `The file ${project}/internal/refunds/refund.go has been updated.`),
+        w.toolUse("gr-a3", "toolu_gr3", "Bash", { command, description: "Run the refund tests" }),
+        w.toolResult("gr-r3", "toolu_gr3", "ok  \tgithub.com/acme/shop/internal/refunds\t0.010s\n"),
+        w.assistant("gr-a4", "Partial refunds round down to the cent now."),
+        w.user("gr-u2", "Refunds over 500 euros need a second approver in the admin panel."),
+        w.assistant("gr-a5", "Good to know."),
+        w.user("gr-u3", "We pulled the refund logic out of the HTTP handlers into its own package so the CLI could reuse it."),
+        w.assistant("gr-a6", "Understood."),
+        w.user("gr-u4", "thx"),
+        w.assistant("gr-a7", "Anytime."),
+        w.user("gr-u5", "Don't suggest generics unless they remove real duplication."),
+        w.assistant("gr-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Errors are wrapped with %w at every package boundary, never swallowed.", "convention", "user"],
+      [
+        '`go test -run TestRefund ./internal/refunds/` failed with "refund_test.go:27: got 1050, want 1049" and passed after editing refund.go: partial refunds round down to the cent now.',
+        "solution",
+        "agent",
       ],
+      ["The tests run with `go test -run TestRefund ./internal/refunds/` (it passed).", "code_context", "tool"],
+      ["Refunds over 500 euros need a second approver in the admin panel.", "fact", "user"],
+      ["The team pulled the refund logic out of the HTTP handlers into its own package so the CLI could reuse it.", "decision", "user"],
+      ["User does not want the agent to suggest generics unless they remove real duplication.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, all right: the rule for errors, the fix, its command and the request about
+    // generics. The second approver for large refunds and the refund logic pulled into its own package are missed.
+    shortfall: {
+      extra: [],
       missed: [
-        '`sbt "testOnly shop.CartSpec"` failed with "9000 did not equal 8100" and passed after editing Cart.scala: the bulk discount applies from ten items, not eleven.',
-        "Prices in the catalog are net; VAT is added only at checkout.",
+        "Refunds over 500 euros need a second approver in the admin panel.",
+        "The team pulled the refund logic out of the HTTP handlers into its own package so the CLI could reuse it.",
       ],
       retyped: [],
     },

@@ -6,6 +6,11 @@ import { massNoun, narrowing, plural, word } from "./kind-words.js";
  */
 export const unitOrFormat = String.raw`(?:cents|pennies|minor units|UTC|milliseconds|microseconds|nanoseconds|seconds|ms|bytes|kilobytes|lower ?case|upper ?case|snake_case|camelCase|kebab-case|ISO[ -]?8601|base64|hex|UTF-?8|E\.164)\b`;
 /**
+ * Whether an amount includes a tax: "net", "gross", "tax-inclusive", "net of VAT", "excluding sales tax" (decision 0585),
+ * how a kind of amount is given as a unit is.
+ */
+const taxBasis = String.raw`(?:net|gross|(?:tax|VAT|GST)-(?:inclusive|exclusive|free)|(?:net|inclusive|exclusive)\s+of\s+(?:VAT|GST|sales\s+tax|taxes|tax)|(?:including|excluding|incl\.|excl\.|before|after)\s+(?:VAT|GST|sales\s+tax|taxes|tax))`;
+/**
  * A language of people or a voice a kind of text is written in ("plain English", "the imperative mood"), or a markup
  * ("MDX", "plain Markdown"; decision 0414): how it is written, a rule, not what a part is built in ("written in Go" is a
  * project fact; decision 0359).
@@ -55,6 +60,15 @@ const unitGiven = new RegExp(
 );
 
 /**
+ * "Prices in the catalog are net; VAT is added only at checkout", "amounts are stored gross": whether a kind of amount
+ * includes a tax (decision 0585), closing the sentence or its first clause before a semicolon, as a unit is given.
+ */
+const taxBasisGiven = new RegExp(
+  String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+are|${massNoun}${narrowing}\s+is)\s+(?:(?:always|all|only)\s+)?(?:(?:stored|kept|shown|displayed|sent|returned|quoted|listed|given)\s+)?${taxBasis}(?:\s*[.!]?$|;\s+\S)`,
+  "i",
+);
+
+/**
  * "Zero amounts always render as an em dash in tables", "dates never display as timestamps": how a kind of thing always
  * (never) shows, in its own verb (decision 0561), as "… are always rendered as …" is: as a thing, a plural or code,
  * where "photos always show up as blurry" is an opinion; without "always" or "never" it is as often what shows at this
@@ -66,5 +80,12 @@ const shownAs = new RegExp(
 );
 
 export function statesRepresentation(s: string): boolean {
-  return representation.test(s) || unitGiven.test(s) || writtenIn.test(s) || shownAs.test(s) || typedInside.test(s.charAt(0).toLowerCase() + s.slice(1));
+  return (
+    representation.test(s) ||
+    unitGiven.test(s) ||
+    taxBasisGiven.test(s) ||
+    writtenIn.test(s) ||
+    shownAs.test(s) ||
+    typedInside.test(s.charAt(0).toLowerCase() + s.slice(1))
+  );
 }
