@@ -1397,9 +1397,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // net prices are a convention, as amounts given in a unit are.
   },
   {
-    // Written after decision 0585, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the tax-basis rule",
+    // Written after decision 0585, its expected facts by hand before it was first run; held out until decision 0586.
+    name: "written after the tax-basis rule",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "go test -run TestRefund ./internal/refunds/";
@@ -1443,13 +1442,63 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team pulled the refund logic out of the HTTP handlers into its own package so the CLI could reuse it.", "decision", "user"],
       ["User does not want the agent to suggest generics unless they remove real duplication.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, all right: the rule for errors, the fix, its command and the request about
-    // generics. The second approver for large refunds and the refund logic pulled into its own package are missed.
+    // Held out, it kept 4 of 6, all right; decision 0586 reads what the things of a kind past an amount need (the amount
+    // no server error), and code pulled out of a part into another.
+  },
+  {
+    // Written after decision 0586, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the past-amount and pulled-out rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "mix test test/shop/shipping_test.exs:14";
+      return [
+        w.user("ex-u1", "Shipping test is failing. Every Ecto schema gets a changeset function named changeset/2, even when it only casts."),
+        w.toolUse("ex-a1", "toolu_ex1", "Bash", { command, description: "Run the shipping test" }),
+        w.toolResult(
+          "ex-r1",
+          "toolu_ex1",
+          "  1) test free shipping kicks in at 50 euros (Shop.ShippingTest)\n     test/shop/shipping_test.exs:14\n     Assertion with == failed\n     code:  assert Shipping.cost(cart) == Money.new(0, :EUR)\n     left:  %Money{amount: 495, currency: :EUR}\n     right: %Money{amount: 0, currency: :EUR}\n     stacktrace:\n       test/shop/shipping_test.exs:16: (test)\n\n\nFinished in 0.04 seconds (0.00s async, 0.04s sync)\n3 tests, 1 failure\n",
+          true,
+        ),
+        w.toolUse("ex-a2", "toolu_ex2", "Edit", {
+          file_path: `${project}/lib/shop/shipping.ex`,
+          old_string: "if subtotal > 5000 do",
+          new_string: "if subtotal >= 5000 do",
+        }),
+        w.toolResult("ex-r2", "toolu_ex2", `The file ${project}/lib/shop/shipping.ex has been updated.`),
+        w.toolUse("ex-a3", "toolu_ex3", "Bash", { command, description: "Run the shipping test" }),
+        w.toolResult("ex-r3", "toolu_ex3", "...\n\nFinished in 0.03 seconds (0.00s async, 0.03s sync)\n3 tests, 0 failures\n"),
+        w.assistant("ex-a4", "Carts of exactly 50 euros ship free now."),
+        w.user("ex-u2", "Customers in Switzerland pay shipping in CHF even though the shop prices are in euros."),
+        w.assistant("ex-a5", "Good to know."),
+        w.user("ex-u3", "We gave up on Oban Pro batches because plain Oban with unique jobs covers everything we need."),
+        w.assistant("ex-a6", "Understood."),
+        w.user("ex-u4", "ty"),
+        w.assistant("ex-a7", "Anytime."),
+        w.user("ex-u5", "Pattern matching in function heads reads much better to me than case blocks."),
+        w.assistant("ex-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Every Ecto schema gets a changeset function named changeset/2, even when it only casts.", "convention", "user"],
+      [
+        '`mix test test/shop/shipping_test.exs:14` failed with "left: %Money{amount: 495, currency: :EUR}; right: %Money{amount: 0, currency: :EUR}" and passed after editing shipping.ex: carts of exactly 50 euros ship free now.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `mix test test/shop/shipping_test.exs:14` (it passed).", "code_context", "tool"],
+      ["Customers in Switzerland pay shipping in CHF even though the shop prices are in euros.", "fact", "user"],
+      ["The team gave up on Oban Pro batches because plain Oban with unique jobs covers everything the team needs.", "decision", "user"],
+      ["Pattern matching in function heads reads much better to the user than case blocks.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, all right: the fix, its command, Oban Pro given up and how the person reads
+    // pattern matching. The rule for Ecto schemas and the currency Swiss customers pay shipping in are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Refunds over 500 euros need a second approver in the admin panel.",
-        "The team pulled the refund logic out of the HTTP handlers into its own package so the CLI could reuse it.",
+        "Every Ecto schema gets a changeset function named changeset/2, even when it only casts.",
+        "Customers in Switzerland pay shipping in CHF even though the shop prices are in euros.",
       ],
       retyped: [],
     },

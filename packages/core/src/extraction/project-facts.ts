@@ -54,7 +54,7 @@ import { statesCacheLifetime } from "./cache-lifetime.js";
 import { statesKindStacking } from "./kind-stacking.js";
 import { statesWhatItRunsAs } from "./runs-as.js";
 import { statesWhatItRunsOn } from "./runs-on.js";
-import { statesThreshold } from "./threshold.js";
+import { statesPastAmount, statesThreshold } from "./threshold.js";
 import { statesDeclaredIn } from "./declared-in.js";
 import { statesSentThrough } from "./sent-through.js";
 import { statesWhereKindLands } from "./kind-lands-in.js";
@@ -233,6 +233,8 @@ function statesStructure(s: string): boolean {
     (statesProductLimit(s, reportsFault) && !momentary.test(s)) ||
     // "The partner webhook retries failed deliveries up to five times": what is retried is no fault (decision 0541).
     (statesRetryPolicy(s, reportsFault) && !momentary.test(s)) ||
+    // "Refunds over 500 euros need a second approver": the amount is no server error (decision 0586).
+    (statesPastAmount(s, reportsFault) && !momentary.test(s)) ||
     // "Failed jobs are retried by Sidekiq up to 25 times": the failed things a kind's retries are for are no fault (decision 0582).
     (statesRetrySpan(s) && !reportsFault(s.replace(retriedThings, "")) && !momentary.test(s)) ||
     // "Loyalty discounts never stack with coupon codes": the "never" is the product's rule, no fault (decision 0583).

@@ -1,3 +1,4 @@
+import { subjectNamesAKind } from "./not-a-noun.js";
 import { productFeature, toolingPart } from "./project-parts.js";
 
 /**
@@ -18,4 +19,28 @@ const amount =
 export function statesThreshold(s: string): boolean {
   const lead = thresholdLead.exec(s);
   return lead !== null && amount.test(s.slice(lead[0].length));
+}
+
+/**
+ * "Refunds over 500 euros need a second approver", "orders above $1,000 are flagged for manual review": what the things of
+ * a kind past an amount need or go through (decision 0586), a plural kind of the project's (`subjectNamesAKind`), "over",
+ * "above", "under" or "below" an amount, then a verb of what they need or are put through; "my bills over 100 euros …" is
+ * a person's.
+ */
+const kindPast =
+  /^(?!(?:my|his|her|their|your|these|those|the)\b)((?:[\w-]{1,30}\s+){0,2}?[a-z][\w-]{1,30}s)\s+(?:over|above|under|below|of\s+more\s+than|larger\s+than)\s+/i;
+const needsWhat =
+  /^\s+(?:always\s+)?(?:need|require|go\s+to|are\s+(?:flagged|held|routed|sent|queued|blocked|rejected|escalated|reviewed|split))\s+(?!(?:it|this|that|them)\b)\S/i;
+
+/**
+ * Whether `s` says what the things of a kind past an amount need or go through (see above), the rest reporting no fault
+ * by `faulty` once the amount is left out: "500" is a server's error as often as an amount.
+ */
+export function statesPastAmount(s: string, faulty: (rest: string) => boolean): boolean {
+  const lead = kindPast.exec(s);
+  if (lead === null || !subjectNamesAKind(lead[1])) return false;
+  const rest = s.slice(lead[0].length);
+  const size = amount.exec(rest);
+  const after = size === null ? "" : rest.slice(size[0].length);
+  return size !== null && needsWhat.test(after) && !faulty(`${lead[0]}${after}`);
 }
