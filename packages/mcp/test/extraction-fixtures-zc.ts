@@ -1446,9 +1446,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // no server error), and code pulled out of a part into another.
   },
   {
-    // Written after decision 0586, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the past-amount and pulled-out rules",
+    // Written after decision 0586, its expected facts by hand before it was first run; held out until decision 0587.
+    name: "written after the past-amount and pulled-out rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "mix test test/shop/shipping_test.exs:14";
@@ -1492,13 +1491,75 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team gave up on Oban Pro batches because plain Oban with unique jobs covers everything the team needs.", "decision", "user"],
       ["Pattern matching in function heads reads much better to the user than case blocks.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, all right: the fix, its command, Oban Pro given up and how the person reads
-    // pattern matching. The rule for Ecto schemas and the currency Swiss customers pay shipping in are missed.
+    // Held out, it kept 4 of 6, all right; decision 0587 reads a piece of code every thing of a kind gets, and how the
+    // product's customers pay.
+  },
+  {
+    // Written after decision 0587, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the code-piece and customers-pay rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "pnpm turbo run test --filter=@acme/api";
+      return [
+        w.user("tu-u1", "Due date tests broke. Packages import each other only through their index.ts, never deep paths."),
+        w.toolUse("tu-a1", "toolu_tu1", "Bash", { command, description: "Run the API package's tests" }),
+        w.toolResult(
+          "tu-r1",
+          "toolu_tu1",
+          "@acme/api:test: \n@acme/api:test:  FAIL  src/invoices/due-date.test.ts > dueDate > skips weekends\n@acme/api:test: AssertionError: expected '2026-06-06' to be '2026-06-08' // Object.is equality\n@acme/api:test: \n@acme/api:test: - Expected\n@acme/api:test: + Received\n@acme/api:test: \n@acme/api:test: - 2026-06-08\n@acme/api:test: + 2026-06-06\n@acme/api:test: \n@acme/api:test:  ❯ src/invoices/due-date.test.ts:14:32\n@acme/api:test: \n@acme/api:test:  Test Files  1 failed | 4 passed (5)\n@acme/api:test:       Tests  1 failed | 22 passed (23)\n@acme/api:test: ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL  @acme/api@0.0.0 test: `vitest run`\n@acme/api:test: Exit status 1\n ERROR  run failed: command  exited (1)\n\n Tasks:    0 successful, 1 total\nCached:    0 cached, 1 total\n  Time:    3.412s \nFailed:    @acme/api#test\n",
+          true,
+        ),
+        w.toolUse("tu-a2", "toolu_tu2", "Edit", {
+          file_path: `${project}/packages/api/src/invoices/due-date.ts`,
+          old_string: "return addDays(issued, terms);",
+          new_string: "return nextBusinessDay(addDays(issued, terms));",
+        }),
+        w.toolResult("tu-r2", "toolu_tu2", `The file ${project}/packages/api/src/invoices/due-date.ts has been updated.`),
+        w.toolUse("tu-a3", "toolu_tu3", "Bash", { command, description: "Run the API package's tests" }),
+        w.toolResult(
+          "tu-r3",
+          "toolu_tu3",
+          "@acme/api:test: \n@acme/api:test:  Test Files  5 passed (5)\n@acme/api:test:       Tests  23 passed (23)\n\n Tasks:    1 successful, 1 total\nCached:    0 cached, 1 total\n  Time:    3.108s \n",
+        ),
+        w.assistant("tu-a4", "Due dates that land on a weekend move to the next Monday now."),
+        w.user("tu-u2", "Invoices are numbered per company and the sequence never resets, not even at year end."),
+        w.assistant("tu-a5", "Good to know."),
+        w.user("tu-u3", "We went with date-fns over Luxon since we only ever deal with UTC dates."),
+        w.assistant("tu-a6", "Understood."),
+        w.user("tu-u4", "great, thanks"),
+        w.assistant("tu-a7", "Anytime."),
+        w.user("tu-u5", "When a fix touches money or dates, mention the edge cases you checked."),
+        w.assistant("tu-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Packages import each other only through their index.ts, never deep paths.", "convention", "user"],
+      [
+        "`pnpm turbo run test --filter=@acme/api` failed with \"AssertionError: expected '2026-06-06' to be '2026-06-08' // Object.is equality\" and passed after editing due-date.ts: due dates that land on a weekend move to the next Monday now.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `pnpm turbo run test --filter=@acme/api` (it passed).", "code_context", "tool"],
+      ["Invoices are numbered per company and the sequence never resets, not even at year end.", "fact", "user"],
+      ["The team went with date-fns over Luxon since the team only ever deals with UTC dates.", "decision", "user"],
+      ["When a fix touches money or dates, the user wants the agent to mention the edge cases it checked.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right: the rule for imports, the command and date-fns chosen. The fix quotes the
+    // assertion with turbo's "@acme/api:test: " before it; how invoices are numbered and the request to mention the edge
+    // cases checked are missed.
     shortfall: {
-      extra: [],
+      extra: [
+        [
+          "`pnpm turbo run test --filter=@acme/api` failed with \"@acme/api:test: AssertionError: expected '2026-06-06' to be '2026-06-08' // Object.is equality\" and passed after editing due-date.ts: due dates that land on a weekend move to the next Monday now.",
+          "solution",
+          "agent",
+        ],
+      ],
       missed: [
-        "Every Ecto schema gets a changeset function named changeset/2, even when it only casts.",
-        "Customers in Switzerland pay shipping in CHF even though the shop prices are in euros.",
+        "`pnpm turbo run test --filter=@acme/api` failed with \"AssertionError: expected '2026-06-06' to be '2026-06-08' // Object.is equality\" and passed after editing due-date.ts: due dates that land on a weekend move to the next Monday now.",
+        "Invoices are numbered per company and the sequence never resets, not even at year end.",
+        "When a fix touches money or dates, the user wants the agent to mention the edge cases it checked.",
       ],
       retyped: [],
     },

@@ -2,12 +2,17 @@ import { namesNoKind, namesOneOfAKind, ofAKindOfChange } from "./not-a-noun.js";
 import { eachOfAKind, letterCase, narrowing, narrowingWord, pluralKindLead } from "./kind-words.js";
 
 /**
+ * A piece of code or of running it that every thing of a kind is given: "a changeset function", "a health check", "a down
+ * migration", "an index" (decision 0587), as a test or a doc comment is.
+ */
+const codePiece =
+  "functions?|methods?|constructors?|factor(?:y|ies)|fixtures?|health\\s?checks?|endpoints?|routes?|indexes|index|constraints?|timeouts?|migrations?|feature\\s+flags?|metrics?|alerts?|runbooks?|rate\\s+limits?";
+/**
  * What documents, tests or reviews a piece of work: what every thing of a kind gets; what announces a change too ("a
  * version bump", "release notes"; decision 0390); a name or an owner ("Every relation gets an explicit name in
  * schema.prisma"; decision 0487).
  */
-const artefact =
-  "(?:JSDoc|TSDoc|KDoc|docstrings?|doc comments?|comments?|unit tests?|tests?|a test|stories|a story|type hints|types|changelog entr(?:y|ies)|a changelog entry|reviews?|a review|labels?|examples?|an example|benchmarks?|snapshot tests?|(?:a )?(?:second |another |extra )?(?:readers?|reviewers?|pair of eyes|proofreads?)|(?:major |minor )?version bumps?|migration guides?|release notes?|deprecation notices?|names?|owners?)";
+const artefact = `(?:JSDoc|TSDoc|KDoc|docstrings?|doc comments?|comments?|unit tests?|tests?|a test|stories|a story|type hints|types|changelog entr(?:y|ies)|a changelog entry|reviews?|a review|labels?|examples?|an example|benchmarks?|snapshot tests?|(?:a )?(?:second |another |extra )?(?:readers?|reviewers?|pair of eyes|proofreads?)|(?:major |minor )?version bumps?|migration guides?|release notes?|deprecation notices?|names?|owners?|${codePiece})`;
 
 /**
  * "Public functions get JSDoc comments with an example", "new endpoints need a test": what every thing of a kind gets,

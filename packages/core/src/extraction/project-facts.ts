@@ -52,6 +52,7 @@ import { ruleAfterFact } from "./rule-after-fact.js";
 import { statesPartRelation } from "./part-relations.js";
 import { statesCacheLifetime } from "./cache-lifetime.js";
 import { statesKindStacking } from "./kind-stacking.js";
+import { statesHowCustomersPay } from "./customer-pays.js";
 import { statesWhatItRunsAs } from "./runs-as.js";
 import { statesWhatItRunsOn } from "./runs-on.js";
 import { statesPastAmount, statesThreshold } from "./threshold.js";
@@ -215,6 +216,7 @@ function statesStructure(s: string): boolean {
       statesEnvironmentBehaviour(s) ||
       statesPartRegions(s) ||
       statesCacheLifetime(s) ||
+      statesHowCustomersPay(s) ||
       statesWhatItRunsAs(s) ||
       statesWhatItRunsOn(s) ||
       statesThreshold(s) ||

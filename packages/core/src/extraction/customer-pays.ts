@@ -1,0 +1,17 @@
+/**
+ * "Customers in Switzerland pay shipping in CHF even though the shop prices are in euros", "EU customers are billed in
+ * EUR", "merchants are paid out via SEPA": how the product's customers of a kind or a place pay or are paid (decision
+ * 0587), a currency by its code or name or a way to pay after "in", "with", "via" or "by"; what follows may go on. Up to
+ * two words may name what they pay ("shipping", "the annual plan"). "My customers pay in cash" names no currency of the
+ * product's, and a person's subject is none.
+ */
+const customers = String.raw`(?!(?:my|his|her|their|your|our)\b)(?:[A-Z][\w-]{1,30}\s+|[a-z][\w-]{1,30}\s+)?(?:customers|users|buyers|merchants|sellers|clients|subscribers|tenants|vendors|partners)`;
+const placeOf = String.raw`(?:\s+(?:in|from|outside)\s+(?:the\s+)?[A-Z][\w-]{1,30}(?:\s+[A-Z][\w-]{1,30})?)?`;
+const pays = String.raw`\s+(?:always\s+)?(?:pay|are\s+(?:billed|charged|invoiced|paid(?:\s+out)?))\s+(?:(?!(?:in|with|via|by)\b)[\w-]{1,30}\s+){0,2}?(?:in|with|via|by)\s+`;
+const currencyOrWay = String.raw`(?:[A-Z]{3}\b|euros?\b|dollars?\b|pounds?\b|francs?\b|yen\b|SEPA\b|PayPal\b|Stripe\b|(?:bank\s+transfer|direct\s+debit|invoice|credit\s+card)s?\b)`;
+const customersPay = new RegExp(`^(?:all\\s+)?${customers}${placeOf}${pays}${currencyOrWay}`);
+
+/** Whether `s` says how the product's customers pay or are paid (see above); its first letter read in either case. */
+export function statesHowCustomersPay(s: string): boolean {
+  return customersPay.test(s.charAt(0).toLowerCase() + s.slice(1));
+}
