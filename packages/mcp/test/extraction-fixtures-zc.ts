@@ -1495,9 +1495,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // product's customers pay.
   },
   {
-    // Written after decision 0587, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the code-piece and customers-pay rules",
+    // Written after decision 0587, its expected facts by hand before it was first run; held out until decision 0588.
+    name: "written after the code-piece and customers-pay rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "pnpm turbo run test --filter=@acme/api";
@@ -1543,23 +1542,70 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The tests run with `pnpm turbo run test --filter=@acme/api` (it passed).", "code_context", "tool"],
       ["Invoices are numbered per company and the sequence never resets, not even at year end.", "fact", "user"],
       ["The team went with date-fns over Luxon since the team only ever deals with UTC dates.", "decision", "user"],
-      ["When a fix touches money or dates, the user wants the agent to mention the edge cases it checked.", "preference", "user"],
+      ["When a fix touches money or dates, mention the edge cases the agent checked.", "convention", "user"],
     ],
-    // Measured once, as written: 4 kept, 3 right: the rule for imports, the command and date-fns chosen. The fix quotes the
-    // assertion with turbo's "@acme/api:test: " before it; how invoices are numbered and the request to mention the edge
-    // cases checked are missed.
-    shortfall: {
-      extra: [
-        [
-          "`pnpm turbo run test --filter=@acme/api` failed with \"@acme/api:test: AssertionError: expected '2026-06-06' to be '2026-06-08' // Object.is equality\" and passed after editing due-date.ts: due dates that land on a weekend move to the next Monday now.",
-          "solution",
-          "agent",
-        ],
+    // Held out, it kept 4, 3 right; decision 0588 reads turbo's "<package>:<task>: " before a line and its closing lines,
+    // how the things of a kind are numbered, and a plain "when" of one of a kind before a habit. The habit's hand label
+    // was a preference; it is a convention in the house's words, as "Whenever you touch SQL …, add …" is.
+  },
+  {
+    // Written after decision 0588, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the turbo-prefix, numbering and plain-when rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "deno test --filter shipping";
+      return [
+        w.user("dn-u1", "Shipping tests fail. All Deno code imports from jsr:, never npm:, unless there is no alternative."),
+        w.toolUse("dn-a1", "toolu_dn1", "Bash", { command, description: "Run the shipping tests" }),
+        w.toolResult(
+          "dn-r1",
+          "toolu_dn1",
+          'running 3 tests from ./shipping_test.ts\nfree shipping over 50 ... ok (2ms)\nweekend orders ship on Monday ... FAILED (3ms)\nexpress costs extra ... ok (1ms)\n\n ERRORS \n\nweekend orders ship on Monday => ./shipping_test.ts:14:6\nerror: AssertionError: Values are not equal.\n\n\n    [Diff] Actual / Expected\n\n\n-   "Saturday"\n+   "Monday"\n\n  throw new AssertionError(message);\n        ^\n    at assertEquals (https://jsr.io/@std/assert/1.0.8/equals.ts:64:9)\n    at file:///repo/shipping_test.ts:16:3\n\n FAILURES \n\nweekend orders ship on Monday => ./shipping_test.ts:14:6\n\nFAILED | 2 passed | 1 failed (12ms)\n\nerror: Test failed\n',
+          true,
+        ),
+        w.toolUse("dn-a2", "toolu_dn2", "Edit", {
+          file_path: `${project}/shipping.ts`,
+          old_string: "return addBusinessDays(placedAt, 1);",
+          new_string: "return nextWeekday(placedAt);",
+        }),
+        w.toolResult("dn-r2", "toolu_dn2", `The file ${project}/shipping.ts has been updated.`),
+        w.toolUse("dn-a3", "toolu_dn3", "Bash", { command, description: "Run the shipping tests" }),
+        w.toolResult(
+          "dn-r3",
+          "toolu_dn3",
+          "running 3 tests from ./shipping_test.ts\nfree shipping over 50 ... ok (2ms)\nweekend orders ship on Monday ... ok (2ms)\nexpress costs extra ... ok (1ms)\n\nok | 3 passed | 0 failed (10ms)\n",
+        ),
+        w.assistant("dn-a4", "Orders placed on a weekend ship on Monday now."),
+        w.user("dn-u2", "Our warehouse in Leipzig doesn't pick orders on Sundays."),
+        w.assistant("dn-a5", "Good to know."),
+        w.user("dn-u3", "We settled on Temporal instead of moment for date math after moment's mutability bit us twice."),
+        w.assistant("dn-a6", "Understood."),
+        w.user("dn-u4", "nice one"),
+        w.assistant("dn-a7", "Anytime."),
+        w.user("dn-u5", "I'd like diffs kept under about a hundred lines so I can actually review them."),
+        w.assistant("dn-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["All Deno code imports from jsr:, never npm:, unless there is no alternative.", "convention", "user"],
+      [
+        '`deno test --filter shipping` failed with "AssertionError: Values are not equal." and passed after editing shipping.ts: orders placed on a weekend ship on Monday now.',
+        "solution",
+        "agent",
       ],
+      ["The tests run with `deno test --filter shipping` (it passed).", "code_context", "tool"],
+      ["The team's warehouse in Leipzig doesn't pick orders on Sundays.", "fact", "user"],
+      ["The team settled on Temporal instead of moment for date math after moment's mutability bit the team twice.", "decision", "user"],
+      ["User would like diffs kept under about a hundred lines so the user can actually review them.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, all right: the fix, its command, Temporal chosen and the size of diffs. The
+    // rule for imports and the warehouse's Sundays are missed.
+    shortfall: {
+      extra: [],
       missed: [
-        "`pnpm turbo run test --filter=@acme/api` failed with \"AssertionError: expected '2026-06-06' to be '2026-06-08' // Object.is equality\" and passed after editing due-date.ts: due dates that land on a weekend move to the next Monday now.",
-        "Invoices are numbered per company and the sequence never resets, not even at year end.",
-        "When a fix touches money or dates, the user wants the agent to mention the edge cases it checked.",
+        "All Deno code imports from jsr:, never npm:, unless there is no alternative.",
+        "The team's warehouse in Leipzig doesn't pick orders on Sundays.",
       ],
       retyped: [],
     },

@@ -33,6 +33,9 @@ const messageAtPlace = /^[\w./-]{1,80}\.[a-z]{1,5}:\d{1,6}(?::\d{1,6})?:\s+\S/i;
  */
 const xctestPlace = /^[\w./-]{1,300}\.swift:\d{1,6}: error: (?:-\[[\w.]{1,200} [\w]{1,200}\]|[\w.]{1,200}) : (?=\S)/;
 
+/** turbo's "<package>:<task>: " before a task's line, the package scoped or not, the task opening with a letter. */
+const turboTaskPrefix = /^(?:@[\w.-]{1,60}\/)?[\w.-]{1,60}:[a-z][\w:-]{0,60}: ?/i;
+
 /**
  * The first line of a failed run's output that names the problem, when it reads as a report and not an
  * instruction: an error or exception, or a word of failure ("missing", "panic", "invalid", "denied"…; decision
@@ -54,6 +57,9 @@ export function errorLine(output: string): string | undefined {
     // TaxTests.testRoundsHalfUp : XCTAssertEqual failed: …"; decision 0321): the message is what went wrong.
     .map((text) =>
       text
+        // turbo puts the package and task before each line of a task's output: "@acme/api:test: AssertionError: …"
+        // (decision 0588); what follows is the runner's line.
+        .replace(turboTaskPrefix, "")
         .replace(/^E {2,}(?=\S)/, "")
         .replace(/^[│╷╵] ?/, "")
         .replace(xctestPlace, "")

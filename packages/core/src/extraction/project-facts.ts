@@ -53,6 +53,7 @@ import { statesPartRelation } from "./part-relations.js";
 import { statesCacheLifetime } from "./cache-lifetime.js";
 import { statesKindStacking } from "./kind-stacking.js";
 import { statesHowCustomersPay } from "./customer-pays.js";
+import { statesKindNumbering } from "./kind-numbering.js";
 import { statesWhatItRunsAs } from "./runs-as.js";
 import { statesWhatItRunsOn } from "./runs-on.js";
 import { statesPastAmount, statesThreshold } from "./threshold.js";
@@ -235,6 +236,8 @@ function statesStructure(s: string): boolean {
     (statesProductLimit(s, reportsFault) && !momentary.test(s)) ||
     // "The partner webhook retries failed deliveries up to five times": what is retried is no fault (decision 0541).
     (statesRetryPolicy(s, reportsFault) && !momentary.test(s)) ||
+    // "Invoices are numbered per company and the sequence never resets": what a numbering never does is no fault (decision 0588).
+    (statesKindNumbering(s, reportsFault) && !momentary.test(s)) ||
     // "Refunds over 500 euros need a second approver": the amount is no server error (decision 0586).
     (statesPastAmount(s, reportsFault) && !momentary.test(s)) ||
     // "Failed jobs are retried by Sidekiq up to 25 times": the failed things a kind's retries are for are no fault (decision 0582).

@@ -65,6 +65,14 @@ export function namesTestOrCount(text: string): boolean {
     // went wrong (decision 0583).
     /^NX\s{1,8}(?:Running targets? \S{1,100} for (?:project|\d{1,6} projects?)\b|Successfully ran targets? |Ran targets? )/.test(text) ||
     /^Failed tasks:$/.test(text) ||
+    // turbo and pnpm name the task or package that failed and count: "ERROR  run failed: command  exited (1)", "Failed:
+    // @acme/api#test", "Tasks:    0 successful, 1 total", pnpm's "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL  @acme/api@0.0.0 test: …"
+    // and "Exit status 1"; what the runner printed above them is what went wrong (decision 0588).
+    /^ERROR\s{1,4}run failed: command\s{1,4}(?:\S{1,100}\s{1,4})?exited \(\d{1,3}\)$/.test(text) ||
+    /^Failed:\s{1,8}\S{1,200}#\S{1,100}$/.test(text) ||
+    /^Tasks:\s{1,8}\d{1,6} successful, \d{1,6} total$/.test(text) ||
+    /^ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\b/.test(text) ||
+    /^Exit status \d{1,3}$/.test(text) ||
     // Foundry counts with "Suite result: FAILED. 1 passed; 1 failed; …", "Ran 1 test suite in 5.12ms …: 1 tests passed, 1
     // failed …" and "Encountered 1 failing test in test/Vault.t.sol:VaultTest"; the reason in a test's "[FAIL: …]" is
     // what went wrong (decision 0565).
