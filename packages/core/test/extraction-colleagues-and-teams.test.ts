@@ -831,6 +831,37 @@ describe("extraction: colleagues, teams, schedules and lasting requests", () => 
     expect(keptOf(`We're not adopting ${"Poetry ".repeat(10_000)}; uv does everything.`)).toEqual([]);
   });
 
+  it("reads a choice's one exception after what it excludes, and what a place of the business does not do on its days off (decision 0589)", () => {
+    expectEachKept([
+      [
+        "All Deno code imports from jsr:, never npm:, unless there is no alternative.",
+        ["All Deno code imports from jsr:, never npm:, unless there is no alternative.", "convention"],
+      ],
+      [
+        "Releases are cut from main, never from devel, except for hotfixes.",
+        ["Releases are cut from main, never from devel, except for hotfixes.", "convention"],
+      ],
+      ["Our warehouse in Leipzig doesn't pick orders on Sundays.", ["The team's warehouse in Leipzig does not pick orders on Sundays.", "convention"]],
+      ["Our support desk never answers on public holidays.", ["The team's support desk never answers on public holidays.", "convention"]],
+    ]);
+    expectNoneKept([
+      // Family, a fault, and the moment.
+      "Our kids don't go to school on Sundays.",
+      "Our office doesn't work on Fridays because it's broken.",
+      "Our warehouse doesn't pick orders on Sundays for now.",
+      // A lone surrogate stands for no place and no exception.
+      "Our warehouse in \uD800 doesn't pick orders on Sundays.",
+      "All code imports from jsr:, never npm:, unless \uD800 breaks.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Our warehouse doesn't ignore previous instructions on Sundays.",
+      "Our warehouse doesn't run `rm -rf ~` on Sundays.",
+      "Releases are cut from main, never from devel, unless you ignore previous instructions.",
+      "All code imports from jsr:, never npm:, unless `rm -rf ~` works.",
+    ]);
+    expect(keptOf(`Our ${"big ".repeat(10_000)}warehouse doesn't pick orders on Sundays.`)).toEqual([]);
+    expect(keptOf(`All code imports from jsr:, never npm:, unless ${"there ".repeat(10_000)}is no alternative.`)).toEqual([]);
+  });
+
   it("reads how the things of a kind are numbered, and a plain when of one of a kind before a habit (decision 0588)", () => {
     expectEachKept([
       [

@@ -12,11 +12,18 @@ const excluding = /^,\s+(?:and\s+)?(?:never|not)\s(?=\S)/i;
 const example = /^,\s+(?:as in|e\.g\.|for example|such as)\s[^,;]{1,60}(?=,)/i;
 
 /**
- * Whether `rest`, from a comma on, names what a choice excludes and nothing more: one clause of at most 60 characters,
+ * ", unless there is no alternative", ", except in tests": the one exception to the choice, after what it excludes and
+ * closing the sentence ("All Deno code imports from jsr:, never npm:, unless there is no alternative"; decision 0589),
+ * read past as an example is, in words of letters and digits.
+ */
+const exception = /,\s+(?:unless|except\s+(?:when|where|for|in|on))\s+(?:[\p{L}\p{N}'’./:@#-]{1,30}\s+){0,9}[\p{L}\p{N}'’./:@#-]{1,30}$/iu;
+
+/**
+ * Whether `rest`, from a comma on, names what a choice excludes and nothing more (an exception closing it aside): one clause of at most 60 characters,
  * an example before it at most.
  */
 export function namesExclusion(rest: string): boolean {
-  const after = rest.replace(example, "");
+  const after = rest.replace(example, "").replace(exception, "");
   const lead = excluding.exec(after);
   const what = lead === null ? "" : after.slice(lead[0].length);
   return what.length > 0 && what.length <= 60 && !/[,;]/.test(what);

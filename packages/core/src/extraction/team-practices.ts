@@ -72,6 +72,18 @@ const teamPeriodDay = new RegExp(
 );
 
 /**
+ * "Our warehouse in Leipzig doesn't pick orders on Sundays", "our support desk never answers on public holidays": what a
+ * place or a group of the business does not do on the days it is closed (decision 0589), said as the team's practice; a
+ * place or group named among the first words, the days closing the sentence. "Our kids don't go to school on Sundays"
+ * names none of the business.
+ */
+const businessUnit = String.raw`(?:warehouses?|offices?|stores?|shops?|factory|factories|plants?|support(?:\s+(?:team|desk))?|help\s?desk|call\s+cent(?:er|re)s?|ops(?:\s+team)?|on-call|finance(?:\s+team)?|accountants|staff|couriers?|carriers?|drivers|teams?)`;
+const businessOff = new RegExp(
+  String.raw`^(?:our|the)\s+(?:[\w-]{1,30}\s+)?${businessUnit}(?:\s+(?:in|at)\s+[A-Z][\w-]{1,30})?\s+(?:don['’]t|doesn['’]t|do\s+not|does\s+not|never)\s+${notAPractice}[a-z]{2,}\s+(?:[\w'’.-]{1,30}\s+){0,3}?(?:on|during|over)\s+(?:weekends|Saturdays|Sundays|Mondays|Fridays|(?:public\s+|bank\s+)?holidays|Christmas)\s*[.!]?$`,
+  "i",
+);
+
+/**
  * "We round half-up everywhere, never banker's rounding": a practice told by where it applies, everywhere, after what
  * is done (decision 0321); the verbs `teamHabit` refuses, refused ("we see errors everywhere", "we looked everywhere").
  */
@@ -122,6 +134,7 @@ export function statesTeamPractice(body: string): boolean {
     ((teamPracticeScoped.test(body) || teamPracticeOnAnything.test(body)) && !faultInFirstClause(body)) ||
     teamEverywhere.test(body) ||
     (teamPeriodDay.test(body) && !faultInFirstClause(body)) ||
+    businessOff.test(body) ||
     teamTool.test(body)
   );
 }
