@@ -1603,9 +1603,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // convention with "does not", as the house's practices of a team's people are said.
   },
   {
-    // Written after decision 0589, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the exception and days-off rules",
+    // Written after decision 0589, its expected facts by hand before it was first run; held out until decision 0590.
+    name: "written after the exception and days-off rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "pytest -k refund";
@@ -1653,13 +1652,70 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team dropped Celery beat in favour of cron jobs on the worker box since beat kept double-firing after restarts.", "decision", "user"],
       ["User does not want the agent to add comments that just restate the code.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, all right: the fix, its command, Celery beat dropped and the request about
-    // comments. The rule for type hints in payments/ and what Stripe and Wise are used for are missed.
+    // Held out, it kept 4 of 6, all right; decision 0590 reads a note or a piece of code every thing of a kind has, and
+    // what a named product is only used for.
+  },
+  {
+    // Written after decision 0590, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the has-a-note and only-used-for rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = './gradlew :app:testDebugUnitTest --tests "*PriceFormatterTest"';
+      return [
+        w.user("ad-u1", "Price formatting tests are red. ViewModels never touch Android framework classes; keep them plain Kotlin so they stay unit-testable."),
+        w.toolUse("ad-a1", "toolu_ad1", "Bash", { command, description: "Run the price formatter tests" }),
+        w.toolResult(
+          "ad-r1",
+          "toolu_ad1",
+          "> Task :app:testDebugUnitTest FAILED\n\nPriceFormatterTest > formatsSwissFrancs FAILED\n    org.junit.ComparisonFailure: expected:<CHF[ ]12.50> but was:<CHF[]12.50>\n        at org.junit.Assert.assertEquals(Assert.java:117)\n        at com.acme.shop.PriceFormatterTest.formatsSwissFrancs(PriceFormatterTest.kt:18)\n\n4 tests completed, 1 failed\n\nFAILURE: Build failed with an exception.\n\n* What went wrong:\nExecution failed for task ':app:testDebugUnitTest'.\n> There were failing tests. See the report at: file:///repo/app/build/reports/tests/testDebugUnitTest/index.html\n\nBUILD FAILED in 9s\n",
+          true,
+        ),
+        w.toolUse("ad-a2", "toolu_ad2", "Edit", {
+          file_path: `${project}/app/src/main/java/com/acme/shop/PriceFormatter.kt`,
+          old_string: "return code + amount.format()",
+          new_string: 'return code + " " + amount.format()',
+        }),
+        w.toolResult("ad-r2", "toolu_ad2", `The file ${project}/app/src/main/java/com/acme/shop/PriceFormatter.kt has been updated.`),
+        w.toolUse("ad-a3", "toolu_ad3", "Bash", { command, description: "Run the price formatter tests" }),
+        w.toolResult("ad-r3", "toolu_ad3", "> Task :app:testDebugUnitTest\n\nBUILD SUCCESSFUL in 7s\n24 actionable tasks: 2 executed, 22 up-to-date\n"),
+        w.assistant("ad-a4", "Swiss francs are formatted with a space after the currency code now."),
+        w.user("ad-u2", "The Android app still supports API level 24 because a big retail customer runs old tablets."),
+        w.assistant("ad-a5", "Good to know."),
+        w.user("ad-u3", "We moved image loading from Picasso to Coil because Picasso is no longer maintained."),
+        w.assistant("ad-a6", "Understood."),
+        w.user("ad-u4", "cheers"),
+        w.assistant("ad-a7", "Anytime."),
+        w.user("ad-u5", "I prefer small focused commits with messages that explain why, not what."),
+        w.assistant("ad-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["ViewModels never touch Android framework classes; keep them plain Kotlin so they stay unit-testable.", "convention", "user"],
+      [
+        '`./gradlew :app:testDebugUnitTest --tests "*PriceFormatterTest"` failed with "org.junit.ComparisonFailure: expected:<CHF[ ]12.50> but was:<CHF[]12.50>" and passed after editing PriceFormatter.kt: Swiss francs are formatted with a space after the currency code now.',
+        "solution",
+        "agent",
+      ],
+      ['The tests run with `./gradlew :app:testDebugUnitTest --tests "*PriceFormatterTest"` (it passed).', "code_context", "tool"],
+      ["The Android app still supports API level 24 because a big retail customer runs old tablets.", "fact", "user"],
+      ["The team moved image loading from Picasso to Coil because Picasso is no longer maintained.", "decision", "user"],
+      ["User prefers small focused commits with messages that explain why, not what.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 kept, 4 right: the rule for ViewModels, the command, Coil chosen and the commits the
+    // person prefers. The fix is kept without JUnit's comparison and with "swiss" in lower case; the API level the app
+    // still supports is missed.
     shortfall: {
-      extra: [],
+      extra: [
+        [
+          '`./gradlew :app:testDebugUnitTest --tests "*PriceFormatterTest"` failed and passed after editing PriceFormatter.kt: swiss francs are formatted with a space after the currency code now.',
+          "solution",
+          "agent",
+        ],
+      ],
       missed: [
-        "Every public function in payments/ has type hints, and mypy runs in strict mode there.",
-        "Stripe is only used for cards; bank transfers go through Wise.",
+        '`./gradlew :app:testDebugUnitTest --tests "*PriceFormatterTest"` failed with "org.junit.ComparisonFailure: expected:<CHF[ ]12.50> but was:<CHF[]12.50>" and passed after editing PriceFormatter.kt: Swiss francs are formatted with a space after the currency code now.',
+        "The Android app still supports API level 24 because a big retail customer runs old tablets.",
       ],
       retyped: [],
     },

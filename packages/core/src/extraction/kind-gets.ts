@@ -15,14 +15,22 @@ const codePiece =
 const artefact = `(?:JSDoc|TSDoc|KDoc|docstrings?|doc comments?|comments?|unit tests?|tests?|a test|stories|a story|type hints|types|changelog entr(?:y|ies)|a changelog entry|reviews?|a review|labels?|examples?|an example|benchmarks?|snapshot tests?|(?:a )?(?:second |another |extra )?(?:readers?|reviewers?|pair of eyes|proofreads?)|(?:major |minor )?version bumps?|migration guides?|release notes?|deprecation notices?|names?|owners?|${codePiece})`;
 
 /**
+ * What every thing of a kind "has" or "have" as a rule: a note or a test in its code, or a piece of its code ("Every public
+ * function in payments/ has type hints"; decision 0590), where "every function has a name" or "every mark has a story"
+ * says what any has.
+ */
+const codeArtefact = `(?:JSDoc|TSDoc|KDoc|docstrings?|doc comments?|type hints|type annotations|unit tests?|tests?|${codePiece})`;
+
+/**
  * "Public functions get JSDoc comments with an example", "new endpoints need a test": what every thing of a kind gets,
  * a plural subject (which a word or a phrase may narrow) then "get", "need" or "require" and what documents, tests or
- * reviews it (decision 0324), named by a word of its own after "a" or "an" too ("an integration test"; decision 0417).
+ * reviews it (decision 0324), named by a word of its own after "a" or "an" too ("an integration test"; decision 0417), or
+ * "have" it ("Every public function in payments/ has type hints"; decision 0590).
  * People ("users get a refund") are no kind of the project's things, and a person's review named by a pronoun ("schema
  * changes need her review") is the pronoun rules' to read (contact-person.ts).
  */
 const kindGets = new RegExp(
-  String.raw`${pluralKindLead}\s+(?:always\s+)?(?:get|need|require)\s+(?:their own\s+|(?:an?\s+)?(?!(?:his|her|their)\s)[\w-]{1,30}\s+)?${artefact}\b`,
+  String.raw`${pluralKindLead}\s+(?:always\s+)?(?:(?:get|need|require)\s+(?:their own\s+|(?:an?\s+)?(?!(?:his|her|their)\s)[\w-]{1,30}\s+)?${artefact}|have\s+(?:an?\s+)?(?:[\w-]{1,30}\s+)?${codeArtefact})\b`,
   "i",
 );
 
@@ -43,7 +51,7 @@ const kindCarries = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?(?:c
  * "Everything gets a review" names no kind.
  */
 const anythingGets = new RegExp(
-  String.raw`^(?:(?:anything|everything)\s+((?:${narrowingWord}\s+){0,3}?${narrowingWord})|${eachOfAKind}${narrowing})\s+(?:always\s+)?(?:gets|needs|requires)\s+(?:an?\s+)?(?:[\w-]{1,30}\s+){0,1}?${artefact}\b`,
+  String.raw`^(?:(?:anything|everything)\s+((?:${narrowingWord}\s+){0,3}?${narrowingWord})|${eachOfAKind}${narrowing})\s+(?:always\s+)?(?:(?:gets|needs|requires)\s+(?:an?\s+)?(?:[\w-]{1,30}\s+){0,1}?${artefact}|has\s+(?:an?\s+)?(?:[\w-]{1,30}\s+){0,1}?${codeArtefact})\b`,
   "i",
 );
 
@@ -105,11 +113,18 @@ const kindNamedInCase = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?
 const eachNamedInCase = new RegExp(String.raw`^${eachOfAKind}${narrowing}\s+(?:always\s+)?(?:gets|has|takes|uses)${nameInCase}`, "i");
 
 /**
+ * A hedge closing the sentence: "Every function has full type hints, mostly" (decision 0434's test, read again when
+ * decision 0590 read "has"), what holds most of the time, no rule of every thing of a kind.
+ */
+const hedged = /,\s*(?:mostly|usually|sometimes|often|in theory|ideally|more or less|for the most part|where possible)\s*[.!]?$/i;
+
+/**
  * Whether `s` says what every thing of a kind gets (`kindGets`, `anythingGets`), carries (`kindCarries`, `kindAffix`,
  * `kindTagged`), has to itself (`kindOwns`, `eachOwns`), sets (`eachSets`) or is named in (`kindNamedInCase`,
  * `eachNamedInCase`).
  */
 export function statesWhatKindGets(s: string): boolean {
+  if (hedged.test(s)) return false;
   const subject =
     kindGets.exec(s)?.[1] ??
     kindCarries.exec(s)?.[1] ??

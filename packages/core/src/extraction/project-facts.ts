@@ -54,6 +54,7 @@ import { statesCacheLifetime } from "./cache-lifetime.js";
 import { statesKindStacking } from "./kind-stacking.js";
 import { statesHowCustomersPay } from "./customer-pays.js";
 import { statesKindNumbering } from "./kind-numbering.js";
+import { statesOnlyUse } from "./product-use.js";
 import { statesWhatItRunsAs } from "./runs-as.js";
 import { statesWhatItRunsOn } from "./runs-on.js";
 import { statesPastAmount, statesThreshold } from "./threshold.js";
@@ -218,6 +219,7 @@ function statesStructure(s: string): boolean {
       statesPartRegions(s) ||
       statesCacheLifetime(s) ||
       statesHowCustomersPay(s) ||
+      statesOnlyUse(s) ||
       statesWhatItRunsAs(s) ||
       statesWhatItRunsOn(s) ||
       statesThreshold(s) ||
