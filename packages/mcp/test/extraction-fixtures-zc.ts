@@ -1656,9 +1656,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // what a named product is only used for.
   },
   {
-    // Written after decision 0590, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the has-a-note and only-used-for rules",
+    // Written after decision 0590, its expected facts by hand before it was first run; held out until decision 0591.
+    name: "written after the has-a-note and only-used-for rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = './gradlew :app:testDebugUnitTest --tests "*PriceFormatterTest"';
@@ -1702,20 +1701,68 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team moved image loading from Picasso to Coil because Picasso is no longer maintained.", "decision", "user"],
       ["User prefers small focused commits with messages that explain why, not what.", "preference", "user"],
     ],
-    // Measured once, as written: 5 kept, 4 right: the rule for ViewModels, the command, Coil chosen and the commits the
-    // person prefers. The fix is kept without JUnit's comparison and with "swiss" in lower case; the API level the app
-    // still supports is missed.
-    shortfall: {
-      extra: [
-        [
-          '`./gradlew :app:testDebugUnitTest --tests "*PriceFormatterTest"` failed and passed after editing PriceFormatter.kt: swiss francs are formatted with a space after the currency code now.',
-          "solution",
-          "agent",
-        ],
+    // Held out, it kept 5, 4 right; decision 0591 reads past Gradle's "There were failing tests" to the test's own
+    // failure, keeps the capital of "Swiss", and reads a version the team still supports.
+  },
+  {
+    // Written after decision 0591, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the failing-tests-report, demonym and still-supports rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "cargo nextest run -p ledger";
+      return [
+        w.user("nx2-u1", "Interest rounding is off. Money amounts are i64 minor units in the ledger crate; f64 never touches them."),
+        w.toolUse("nx2-a1", "toolu_nx21", "Bash", { command, description: "Run the ledger tests" }),
+        w.toolResult(
+          "nx2-r1",
+          "toolu_nx21",
+          "    Starting 5 tests across 1 binary\n        PASS [   0.004s] ledger tests::balances_empty\n        FAIL [   0.005s] ledger tests::rounds_interest_half_even\n──── STDOUT:             ledger tests::rounds_interest_half_even\n\nrunning 1 test\ntest tests::rounds_interest_half_even ... FAILED\n\nfailures:\n\n---- tests::rounds_interest_half_even stdout ----\nthread 'tests::rounds_interest_half_even' panicked at src/interest.rs:41:9:\nassertion `left == right` failed\n  left: 1003\n right: 1002\nnote: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n\n        PASS [   0.003s] ledger tests::posts_entries\n────────────\n     Summary [   0.021s] 5 tests run: 4 passed, 1 failed, 0 skipped\n        FAIL [   0.005s] ledger tests::rounds_interest_half_even\nerror: test run failed\n",
+          true,
+        ),
+        w.toolUse("nx2-a2", "toolu_nx22", "Edit", {
+          file_path: `${project}/crates/ledger/src/interest.rs`,
+          old_string: "(raw + 50) / 100",
+          new_string: "round_half_even(raw, 100)",
+        }),
+        w.toolResult("nx2-r2", "toolu_nx22", `The file ${project}/crates/ledger/src/interest.rs has been updated.`),
+        w.toolUse("nx2-a3", "toolu_nx23", "Bash", { command, description: "Run the ledger tests" }),
+        w.toolResult(
+          "nx2-r3",
+          "toolu_nx23",
+          "    Starting 5 tests across 1 binary\n        PASS [   0.004s] ledger tests::balances_empty\n        PASS [   0.004s] ledger tests::rounds_interest_half_even\n        PASS [   0.003s] ledger tests::posts_entries\n────────────\n     Summary [   0.019s] 5 tests run: 5 passed, 0 skipped\n",
+        ),
+        w.assistant("nx2-a4", "Interest now rounds half to even, as the bank does."),
+        w.user("nx2-u2", "Interest is posted on the last business day of each month, never on weekends."),
+        w.assistant("nx2-a5", "Good to know."),
+        w.user("nx2-u3", "We ditched rust_decimal for plain integers because the conversions kept hiding rounding bugs."),
+        w.assistant("nx2-a6", "Understood."),
+        w.user("nx2-u4", "sweet"),
+        w.assistant("nx2-a7", "Anytime."),
+        w.user("nx2-u5", "Explain borrow checker errors in plain words before showing the fix, please."),
+        w.assistant("nx2-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Money amounts are i64 minor units in the ledger crate; f64 never touches them.", "convention", "user"],
+      [
+        '`cargo nextest run -p ledger` failed with "assertion `left == right` failed" and passed after editing interest.rs: interest now rounds half to even, as the bank does.',
+        "solution",
+        "agent",
       ],
+      ["The tests run with `cargo nextest run -p ledger` (it passed).", "code_context", "tool"],
+      ["Interest is posted on the last business day of each month, never on weekends.", "fact", "user"],
+      ["The team ditched rust_decimal for plain integers because the conversions kept hiding rounding bugs.", "decision", "user"],
+      ["User wants the agent to explain borrow checker errors in plain words before showing the fix.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, all right: the fix, its command and rust_decimal ditched. The rule for money
+    // amounts, when interest is posted and the request about borrow checker errors are missed.
+    shortfall: {
+      extra: [],
       missed: [
-        '`./gradlew :app:testDebugUnitTest --tests "*PriceFormatterTest"` failed with "org.junit.ComparisonFailure: expected:<CHF[ ]12.50> but was:<CHF[]12.50>" and passed after editing PriceFormatter.kt: Swiss francs are formatted with a space after the currency code now.',
-        "The Android app still supports API level 24 because a big retail customer runs old tablets.",
+        "Money amounts are i64 minor units in the ledger crate; f64 never touches them.",
+        "Interest is posted on the last business day of each month, never on weekends.",
+        "User wants the agent to explain borrow checker errors in plain words before showing the fix.",
       ],
       retyped: [],
     },

@@ -17,8 +17,11 @@ export function gradleCause(lines: readonly string[]): string | undefined {
     if (text === "" || text.startsWith("* ")) break;
     if (text.startsWith("> ")) cause = text.slice(2).trim();
   }
-  return cause;
+  // "There were failing tests. See the report at: …" names no cause: the test's own failure above it is read instead
+  // (decision 0591).
+  return cause !== undefined && failingTestsReport.test(cause) ? undefined : cause;
 }
+const failingTestsReport = /^There were failing tests\b/;
 
 /**
  * pytest's first "E" line, the assertion that failed ("E       assert 413 == 200"), without its marker; its "E   +
