@@ -1705,9 +1705,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // failure, keeps the capital of "Swiss", and reads a version the team still supports.
   },
   {
-    // Written after decision 0591, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the failing-tests-report, demonym and still-supports rules",
+    // Written after decision 0591, its expected facts by hand before it was first run; held out until decision 0592.
+    name: "written after the failing-tests-report, demonym and still-supports rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "cargo nextest run -p ledger";
@@ -1751,18 +1750,74 @@ export const fixturesZc: readonly WrittenFixture[] = [
         "agent",
       ],
       ["The tests run with `cargo nextest run -p ledger` (it passed).", "code_context", "tool"],
-      ["Interest is posted on the last business day of each month, never on weekends.", "fact", "user"],
+      ["Interest is posted on the last business day of each month, never on weekends.", "convention", "user"],
       ["The team ditched rust_decimal for plain integers because the conversions kept hiding rounding bugs.", "decision", "user"],
       ["User wants the agent to explain borrow checker errors in plain words before showing the fix.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right: the fix, its command and rust_decimal ditched. The rule for money
-    // amounts, when interest is posted and the request about borrow checker errors are missed.
+    // Held out, it kept 3 of 6, all right; decision 0592 reads a kind in a sized integer's unit in a part, when a kind is
+    // done in each period, and how to explain a kind. The posting's hand label was a fact; with "never on weekends" it is
+    // a convention, as the house's "Releases are cut from main, never from devel" is.
+  },
+  {
+    // Written after decision 0592, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the sized-unit, kind-schedule and explain-a-kind rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bun test src/tax";
+      return [
+        w.user("bt-u1", "VAT tests crash. Country codes are ISO 3166 alpha-2, uppercase, everywhere in the tax module."),
+        w.toolUse("bt-a1", "toolu_bt1", "Bash", { command, description: "Run the tax tests" }),
+        w.toolResult(
+          "bt-r1",
+          "toolu_bt1",
+          "bun test v1.1.38 (7d3d6d7c)\n\nsrc/tax/vat.test.ts:\n✓ vat > standard rate [0.20ms]\n23 |   const rate = rates[country].standard;\n                            ^\nTypeError: undefined is not an object (evaluating 'rates[country].standard')\n      at vatFor (/repo/src/tax/vat.ts:23:24)\n      at <anonymous> (/repo/src/tax/vat.test.ts:12:10)\n✗ vat > unknown country falls back to zero [0.31ms]\n\n 1 pass\n 1 fail\n 2 expect() calls\nRan 2 tests across 1 files. [61.00ms]\n",
+          true,
+        ),
+        w.toolUse("bt-a2", "toolu_bt2", "Edit", {
+          file_path: `${project}/src/tax/vat.ts`,
+          old_string: "const rate = rates[country].standard;",
+          new_string: "const rate = rates[country]?.standard ?? 0;",
+        }),
+        w.toolResult("bt-r2", "toolu_bt2", `The file ${project}/src/tax/vat.ts has been updated.`),
+        w.toolUse("bt-a3", "toolu_bt3", "Bash", { command, description: "Run the tax tests" }),
+        w.toolResult(
+          "bt-r3",
+          "toolu_bt3",
+          "bun test v1.1.38 (7d3d6d7c)\n\nsrc/tax/vat.test.ts:\n✓ vat > standard rate [0.18ms]\n✓ vat > unknown country falls back to zero [0.09ms]\n\n 2 pass\n 0 fail\n 2 expect() calls\nRan 2 tests across 1 files. [55.00ms]\n",
+        ),
+        w.assistant("bt-a4", "An unknown country gets a rate of zero now instead of crashing."),
+        w.user("bt-u2", "Northern Ireland follows EU VAT rules for goods but UK rules for services."),
+        w.assistant("bt-a5", "Good to know."),
+        w.user("bt-u3", "We stopped hard-coding VAT rates after Estonia changed theirs twice in one year; they load from rates.json now."),
+        w.assistant("bt-a6", "Understood."),
+        w.user("bt-u4", "ok cool"),
+        w.assistant("bt-a7", "Anytime."),
+        w.user("bt-u5", "When you're unsure about a tax rule, say so instead of guessing."),
+        w.assistant("bt-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Country codes are ISO 3166 alpha-2, uppercase, everywhere in the tax module.", "convention", "user"],
+      [
+        "`bun test src/tax` failed with \"TypeError: undefined is not an object (evaluating 'rates[country].standard')\" and passed after editing vat.ts: an unknown country gets a rate of zero now instead of crashing.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `bun test src/tax` (it passed).", "code_context", "tool"],
+      ["Northern Ireland follows EU VAT rules for goods but UK rules for services.", "fact", "user"],
+      ["The team stopped hard-coding VAT rates after Estonia changed theirs twice in one year; they load from rates.json now.", "decision", "user"],
+      ["When the agent is unsure about a tax rule, the user wants it to say so instead of guessing.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 of 6 kept, both right: the fix and its command. The rule for country codes, Northern
+    // Ireland's VAT rules, the rates no longer hard-coded and the request to say when the agent is unsure are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Money amounts are i64 minor units in the ledger crate; f64 never touches them.",
-        "Interest is posted on the last business day of each month, never on weekends.",
-        "User wants the agent to explain borrow checker errors in plain words before showing the fix.",
+        "Country codes are ISO 3166 alpha-2, uppercase, everywhere in the tax module.",
+        "Northern Ireland follows EU VAT rules for goods but UK rules for services.",
+        "The team stopped hard-coding VAT rates after Estonia changed theirs twice in one year; they load from rates.json now.",
+        "When the agent is unsure about a tax rule, the user wants it to say so instead of guessing.",
       ],
       retyped: [],
     },

@@ -55,6 +55,7 @@ import { statesKindStacking } from "./kind-stacking.js";
 import { statesHowCustomersPay } from "./customer-pays.js";
 import { statesKindNumbering } from "./kind-numbering.js";
 import { statesOnlyUse } from "./product-use.js";
+import { statesKindSchedule } from "./kind-schedule.js";
 import { statesWhatItRunsAs } from "./runs-as.js";
 import { statesWhatItRunsOn } from "./runs-on.js";
 import { statesPastAmount, statesThreshold } from "./threshold.js";
@@ -220,6 +221,7 @@ function statesStructure(s: string): boolean {
       statesCacheLifetime(s) ||
       statesHowCustomersPay(s) ||
       statesOnlyUse(s) ||
+      statesKindSchedule(s) ||
       statesWhatItRunsAs(s) ||
       statesWhatItRunsOn(s) ||
       statesThreshold(s) ||

@@ -1,4 +1,5 @@
 import { massNoun, narrowing, plural, word } from "./kind-words.js";
+import { part } from "./project-parts.js";
 
 /**
  * A unit or a format a thing is kept in ("stored in cents", "logged in UTC", "encoded in base64"): how it is
@@ -48,14 +49,17 @@ const typedInside = new RegExp(
   "u",
 );
 
-/** Whether `s` says how a kind of thing is represented (`representation`, `writtenIn`, `typedInside`). */
+/** A language's integer of a size: "i64", "u32", "int64", "uint8" (decision 0592). */
+const sizedInteger = "(?:[iu](?:8|16|32|64|128)|u?int(?:8|16|32|64))";
 /**
  * "Timeouts in config files are whole seconds", "prices are in cents", "timestamps are UTC": the unit or format a kind
  * is given in, said without a verb of keeping (decision 0472), closing the sentence; "an integer number of cents" too
- * ("Every money amount in the API is an integer number of cents"; decision 0579).
+ * ("Every money amount in the API is an integer number of cents"; decision 0579); a sized integer and a part of the project
+ * after it, or a clause after a semicolon ("Money amounts are i64 minor units in the ledger crate; f64 never touches
+ * them"; decision 0592).
  */
 const unitGiven = new RegExp(
-  String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+are|${massNoun}${narrowing}\s+is)\s+(?:always\s+)?(?:in\s+)?(?:(?:an?\s+)?(?:integer|whole)\s+numbers?\s+of\s+|(?:whole|integer|plain)\s+)?${unitOrFormat}\s*[.!]?$`,
+  String.raw`^(?:all\s+)?(?:(?:${word}\s+){0,2}${plural}${narrowing}\s+are|${massNoun}${narrowing}\s+is)\s+(?:always\s+)?(?:in\s+)?(?:(?:an?\s+)?(?:integer|whole)\s+numbers?\s+of\s+|(?:whole|integer|plain|${sizedInteger})\s+)?${unitOrFormat}(?:\s+(?:in|inside|across|throughout)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${part}|codebase|code))?(?:\s*[.!]?$|;\s+\S)`,
   "i",
 );
 
@@ -79,6 +83,7 @@ const shownAs = new RegExp(
   "i",
 );
 
+/** Whether `s` says how a kind of thing is represented (`representation`, `unitGiven`, `writtenIn`, `shownAs`, `typedInside`…). */
 export function statesRepresentation(s: string): boolean {
   return (
     representation.test(s) ||

@@ -21,6 +21,7 @@ import { isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
 import { placesAKind } from "./file-placement.js";
 import { letUsChoice } from "./lets-choose.js";
 import { imperativeAlways } from "./imperative-always.js";
+import { explainsAKind } from "./explain-a-kind.js";
 import { cheersOn } from "./cheers.js";
 import { correctionOf, correctsADocument, correctsForTheMoment, opensCorrection, shortCorrection, withoutHesitation } from "./corrections.js";
 import { beforeRequest } from "./request-clause.js";
@@ -164,6 +165,8 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   const lastingAfter = withoutLastingEnd(s);
   if (lastingAfter !== s && /^please\s/i.test(lastingAfter)) return lastingRequest(lastingAfter);
   if (forMe.test(s) && wheneverOneOfAKind.test(s) && !oneOff.test(s)) return lastingRequest(/^please\s/i.test(s) ? s : `please ${s}`);
+  const explainKind = explainsAKind(s);
+  if (explainKind !== undefined && !oneOff.test(s)) return lastingRequest(explainKind);
   const dont = dontRule.exec(s);
   if (dont) {
     const [, verb = "", said = ""] = dont;

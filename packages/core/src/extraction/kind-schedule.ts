@@ -1,0 +1,21 @@
+import { subjectNamesAKind } from "./not-a-noun.js";
+
+/**
+ * "Interest is posted on the last business day of each month, never on weekends", "invoices are sent every Monday": when
+ * the things of a kind are done in each period (decision 0592), a subject of one or two words naming a kind (a plural, a
+ * mass noun, "Payroll", "Interest"; `subjectNamesAKind`), a participle, then a day's place in a month, quarter, year,
+ * week or sprint or "every" period, closing the sentence, or followed by when it never is or a clause after a semicolon.
+ * "My rent is paid on the first of each month" is a person's.
+ */
+const period = "(?:month|quarter|year|week|sprint)";
+const weekday = "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)";
+const onSchedule = new RegExp(
+  String.raw`^([A-Za-z][\w-]{1,30}(?:\s+[a-z][\w-]{1,30})?)\s+(?:is|are)\s+(?:always\s+)?(?:[a-z]{3,20}ed|paid|sent|run|built|held|cut|done|drawn|taken)(?:\s+out)?\s+(?:(?:on|by)\s+the\s+(?:first|second|third|fourth|fifth|tenth|fifteenth|last|\d{1,2}(?:st|nd|rd|th))(?:\s+(?:(?:business|working)\s+day|day|${weekday}|week))?\s+of\s+(?:each|every|the)\s+${period}|every\s+(?:day|night|${period}|${weekday}|other\s+${weekday}))(?:\s*[.!]?$|,\s+(?:but\s+)?(?:never|not)\s+(?:on\s+)?[\w\s-]{2,40}[.!]?$|;\s+\S)`,
+);
+const atHand = /^(?:the|my|our|your|their|his|her|its|this|that|these|those|it|they|we|I)\b/i;
+
+/** Whether `s` says when the things of a kind are done in each period (see above). */
+export function statesKindSchedule(s: string): boolean {
+  const found = onSchedule.exec(s);
+  return found !== null && !atHand.test(s) && subjectNamesAKind(found[1]);
+}
