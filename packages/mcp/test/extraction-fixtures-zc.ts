@@ -1759,9 +1759,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // a convention, as the house's "Releases are cut from main, never from devel" is.
   },
   {
-    // Written after decision 0592, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the sized-unit, kind-schedule and explain-a-kind rules",
+    // Written after decision 0592, its expected facts by hand before it was first run; held out until decision 0593.
+    name: "written after the sized-unit, kind-schedule and explain-a-kind rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bun test src/tax";
@@ -1809,17 +1808,80 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team stopped hard-coding VAT rates after Estonia changed theirs twice in one year; they load from rates.json now.", "decision", "user"],
       ["When the agent is unsure about a tax rule, the user wants it to say so instead of guessing.", "preference", "user"],
     ],
-    // Measured once, as written: 2 of 6 kept, both right: the fix and its command. The rule for country codes, Northern
-    // Ireland's VAT rules, the rates no longer hard-coded and the request to say when the agent is unsure are missed.
+    // Held out, it kept 2 of 6, both right; decision 0593 reads what the person wants the agent to do whenever it is
+    // unsure. The rest is left for later rounds: the rule for country codes (a format and its case in one list), Northern
+    // Ireland's VAT rules, and the rates no longer hard-coded ("hard-coding" and a reason of what changed twice).
     shortfall: {
       extra: [],
       missed: [
         "Country codes are ISO 3166 alpha-2, uppercase, everywhere in the tax module.",
         "Northern Ireland follows EU VAT rules for goods but UK rules for services.",
         "The team stopped hard-coding VAT rates after Estonia changed theirs twice in one year; they load from rates.json now.",
-        "When the agent is unsure about a tax rule, the user wants it to say so instead of guessing.",
       ],
       retyped: [],
+    },
+  },
+  {
+    // Written after decision 0593, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the unsure-request rule",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "python manage.py test orders";
+      return [
+        w.user("dj-u1", "Cancel tests fail. Business logic lives in services.py, views only parse input and render output."),
+        w.toolUse("dj-a1", "toolu_dj1", "Bash", { command, description: "Run the orders tests" }),
+        w.toolResult(
+          "dj-r1",
+          "toolu_dj1",
+          "Creating test database for alias 'default'...\nSystem check identified no issues (0 silenced).\nF..\n======================================================================\nFAIL: test_cancel_releases_stock (orders.tests.test_cancel.CancelTests)\n----------------------------------------------------------------------\nTraceback (most recent call last):\n  File \"/repo/orders/tests/test_cancel.py\", line 19, in test_cancel_releases_stock\n    self.assertEqual(item.stock, 5)\nAssertionError: 4 != 5\n\n----------------------------------------------------------------------\nRan 3 tests in 0.412s\n\nFAILED (failures=1)\nDestroying test database for alias 'default'...\n",
+          true,
+        ),
+        w.toolUse("dj-a2", "toolu_dj2", "Edit", {
+          file_path: `${project}/orders/services.py`,
+          old_string: 'order.status = "cancelled"',
+          new_string: 'release_stock(order)\n    order.status = "cancelled"',
+        }),
+        w.toolResult("dj-r2", "toolu_dj2", `The file ${project}/orders/services.py has been updated.`),
+        w.toolUse("dj-a3", "toolu_dj3", "Bash", { command, description: "Run the orders tests" }),
+        w.toolResult(
+          "dj-r3",
+          "toolu_dj3",
+          "Creating test database for alias 'default'...\nSystem check identified no issues (0 silenced).\n...\n----------------------------------------------------------------------\nRan 3 tests in 0.398s\n\nOK\nDestroying test database for alias 'default'...\n",
+        ),
+        w.assistant("dj-a4", "Cancelling an order puts its items back in stock now."),
+        w.user("dj-u2", "Stock counts are synced from the warehouse system every fifteen minutes, so they can lag a little."),
+        w.assistant("dj-a5", "Good to know."),
+        w.user("dj-u3", "We turned off Django's admin in production after an intern edited live orders by mistake."),
+        w.assistant("dj-a6", "Understood."),
+        w.user("dj-u4", "thanks!"),
+        w.assistant("dj-a7", "Anytime."),
+        w.user("dj-u5", "I like seeing the SQL a queryset produces when we debug slow pages."),
+        w.assistant("dj-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Business logic lives in services.py, views only parse input and render output.", "convention", "user"],
+      [
+        '`python manage.py test orders` failed with "AssertionError: 4 != 5" and passed after editing services.py: cancelling an order puts its items back in stock now.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `python manage.py test orders` (it passed).", "code_context", "tool"],
+      ["Stock counts are synced from the warehouse system every fifteen minutes, so they can lag a little.", "fact", "user"],
+      ["The team turned off Django's admin in production after an intern edited live orders by mistake.", "decision", "user"],
+      ["User likes seeing the SQL a queryset produces when the team debugs slow pages.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, all right, one typed otherwise: the rule for business logic is kept as code
+    // context (it names services.py), the fix, its command and the SQL the person likes to see. When stock counts are
+    // synced and the admin turned off in production are missed.
+    shortfall: {
+      extra: [],
+      missed: [
+        "Stock counts are synced from the warehouse system every fifteen minutes, so they can lag a little.",
+        "The team turned off Django's admin in production after an intern edited live orders by mistake.",
+      ],
+      retyped: [["Business logic lives in services.py, views only parse input and render output.", "code_context", "user"]],
     },
   },
 ];

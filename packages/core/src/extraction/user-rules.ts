@@ -22,6 +22,7 @@ import { placesAKind } from "./file-placement.js";
 import { letUsChoice } from "./lets-choose.js";
 import { imperativeAlways } from "./imperative-always.js";
 import { explainsAKind } from "./explain-a-kind.js";
+import { unsureRequest } from "./unsure-request.js";
 import { cheersOn } from "./cheers.js";
 import { correctionOf, correctsADocument, correctsForTheMoment, opensCorrection, shortCorrection, withoutHesitation } from "./corrections.js";
 import { beforeRequest } from "./request-clause.js";
@@ -165,6 +166,8 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   const lastingAfter = withoutLastingEnd(s);
   if (lastingAfter !== s && /^please\s/i.test(lastingAfter)) return lastingRequest(lastingAfter);
   if (forMe.test(s) && wheneverOneOfAKind.test(s) && !oneOff.test(s)) return lastingRequest(/^please\s/i.test(s) ? s : `please ${s}`);
+  const unsure = unsureRequest(s);
+  if (unsure !== undefined) return taskBound.test(s) || oneOff.test(s) ? undefined : fact(unsure, "preference", 0.8, 0.85);
   const explainKind = explainsAKind(s);
   if (explainKind !== undefined && !oneOff.test(s)) return lastingRequest(explainKind);
   const dont = dontRule.exec(s);
