@@ -1,6 +1,6 @@
-import { anyKindLead } from "./kind-words.js";
+import { anyKindLeadPattern } from "./kind-words.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
-import { partSubject } from "./project-parts.js";
+import { partLeadPattern } from "./project-parts.js";
 
 /**
  * "Product pages are cached at the edge for ten minutes", "API responses are cached in Redis for 60 seconds": how long
@@ -13,8 +13,6 @@ const cachedFor = new RegExp(
   String.raw`^\s+(?:is|are)\s+(?:only\s+|always\s+)?cached\s+(?:(?:at|in|on|by)\s+(?:the\s+)?[\w.-]{1,30}(?:\s+[\w.-]{1,30}){0,2}?\s+)?for\s+(?:up\s+to\s+|at\s+most\s+)?${count}\s+(?:seconds?|minutes?|hours?|days?|weeks?)\s*[.!]?$`,
   "i",
 );
-const kindLead = new RegExp(anyKindLead, "i");
-const partLead = new RegExp(`^${partSubject}`);
 
 /**
  * "Carts expire after 30 days of inactivity, enforced by an Oban job", "sessions time out after 20 minutes": how long the
@@ -28,10 +26,10 @@ const expiresAfter = new RegExp(
 
 /** Whether `s` says how long a kind's things or a part stay cached, or last before they expire (see above). */
 export function statesCacheLifetime(s: string): boolean {
-  const kind = kindLead.exec(s);
+  const kind = anyKindLeadPattern.exec(s);
   if (kind !== null && subjectNamesAKind(kind[1]) && (cachedFor.test(s.slice(kind[0].length)) || expiresAfter.test(s.slice(kind[0].length)))) {
     return true;
   }
-  const part = partLead.exec(s);
+  const part = partLeadPattern.exec(s);
   return part !== null && cachedFor.test(s.slice(part[0].length));
 }

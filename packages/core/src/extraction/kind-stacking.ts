@@ -1,4 +1,4 @@
-import { anyKindLead } from "./kind-words.js";
+import { anyKindLeadPattern } from "./kind-words.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
 
 /**
@@ -9,10 +9,9 @@ import { subjectNamesAKind } from "./not-a-noun.js";
  */
 const stacksWith =
   /^\s+(?:(?:never|only|always|do\s+not|don['’]t|cannot|can['’]t|can\s+not)\s+(?:stack|combine|be\s+(?:combined|stacked|used\s+together))|(?:are|is)\s+(?:never|not|only|always)\s+(?:combined|stacked|used\s+together))\s+with\s+(?:each\s+other|one\s+another|(?:other\s+|any\s+|an?\s+)?(?:[\w-]{1,30}\s+){0,2}?[a-z][\w-]{1,30})\s*[.!]?$/i;
-const kindLead = new RegExp(anyKindLead, "i");
 
 /** Whether `s` says which kinds of things may be used together (see above). */
 export function statesKindStacking(s: string): boolean {
-  const kind = kindLead.exec(s);
+  const kind = anyKindLeadPattern.exec(s);
   return kind !== null && subjectNamesAKind(kind[1]) && stacksWith.test(s.slice(kind[0].length));
 }

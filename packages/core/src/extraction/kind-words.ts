@@ -27,6 +27,8 @@ export const letterCase = String.raw`(?:camelCase|snake_case|kebab-case|PascalCa
  */
 export const pluralKindLead = String.raw`^(?:all\s+)?((?:${word}\s+){0,2}${plural})${narrowing}`;
 export const anyKindLead = String.raw`^(?:all\s+)?((?:${word}\s+){0,2}(?:${plural}|${massNoun}))${narrowing}`;
+/** `anyKindLead` compiled once, without regard to case, for the readers that open with a kind (its group 1 the kind). */
+export const anyKindLeadPattern = new RegExp(anyKindLead, "i");
 
 /**
  * A participle of the project's work on a thing: how it is made, checked or shipped ("formatted", "reviewed",

@@ -13,6 +13,8 @@ export const part =
  * by their case), so the sentence's first word is matched in either case.
  */
 export const partSubject = String.raw`(?:(?:[Tt]he|[Oo]ur)\s+(?:[\w.-]{1,40}\s+){0,4}?(?:${part})|\x60[^\x60\s]{1,60}\x60|[\w.-]{1,40}\/[\w./-]{1,60}|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+)`;
+/** `partSubject` opening a sentence, compiled once for the readers that open with a part. */
+export const partLeadPattern = new RegExp(`^${partSubject}`);
 /**
  * The parts a team moves from one tool to another: `part`, and the project's docs, tests, build, CI and the other
  * parts of how it is made and run ("the docs site", "our CI", "the test suite"; decision 0451).

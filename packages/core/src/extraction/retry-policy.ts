@@ -1,6 +1,6 @@
-import { anyKindLead } from "./kind-words.js";
+import { anyKindLeadPattern } from "./kind-words.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
-import { partSubject } from "./project-parts.js";
+import { partLeadPattern, partSubject } from "./project-parts.js";
 
 /**
  * "The partner webhook retries failed deliveries up to five times over an hour", "the worker retries failed jobs three
@@ -30,8 +30,6 @@ const retriedFor = new RegExp(
   String.raw`^\s+(?:is|are)\s+(?:only\s+|always\s+|automatically\s+)?retried\s+(?:by\s+(?:the\s+)?[\w.-]{1,30}(?:\s+[\w.-]{1,30}){0,2}?\s+)?(?:(?:for\s+)?(?:up\s+to\s+|at\s+most\s+)?${spanCount}\s+(?:seconds?|minutes?|hours?|days?|weeks?)|(?:up\s+to\s+|at\s+most\s+)?(?:${spanCount}\s+times|once|twice))(?:\s+with\s+(?:exponential\s+|linear\s+)?backoff)?\s*[.!]?$`,
   "i",
 );
-const kindLead = new RegExp(anyKindLead, "i");
-const partLead = new RegExp(`^${partSubject}`);
 
 /** The words before a kind that say its things failed, which is what a retry is for: no fault of the moment. */
 export const retriedThings = /^(?:failed|failing|undelivered|rejected|bounced|timed-out)\s+/i;
@@ -39,8 +37,8 @@ export const retriedThings = /^(?:failed|failing|undelivered|rejected|bounced|ti
 /** Whether `s` says how long or how often a kind's things or a part are retried (see above). */
 export function statesRetrySpan(s: string): boolean {
   const things = s.replace(retriedThings, "");
-  const kind = kindLead.exec(things);
+  const kind = anyKindLeadPattern.exec(things);
   if (kind !== null && subjectNamesAKind(kind[1]) && retriedFor.test(things.slice(kind[0].length))) return true;
-  const part = partLead.exec(things);
+  const part = partLeadPattern.exec(things);
   return part !== null && retriedFor.test(things.slice(part[0].length));
 }
