@@ -113,18 +113,11 @@ const kindNamedInCase = new RegExp(String.raw`${pluralKindLead}\s+(?:always\s+)?
 const eachNamedInCase = new RegExp(String.raw`^${eachOfAKind}${narrowing}\s+(?:always\s+)?(?:gets|has|takes|uses)${nameInCase}`, "i");
 
 /**
- * A hedge closing the sentence: "Every function has full type hints, mostly" (decision 0434's test, read again when
- * decision 0590 read "has"), what holds most of the time, no rule of every thing of a kind.
- */
-const hedged = /,\s*(?:mostly|usually|sometimes|often|in theory|ideally|more or less|for the most part|where possible)\s*[.!]?$/i;
-
-/**
  * Whether `s` says what every thing of a kind gets (`kindGets`, `anythingGets`), carries (`kindCarries`, `kindAffix`,
  * `kindTagged`), has to itself (`kindOwns`, `eachOwns`), sets (`eachSets`) or is named in (`kindNamedInCase`,
  * `eachNamedInCase`).
  */
 export function statesWhatKindGets(s: string): boolean {
-  if (hedged.test(s)) return false;
   const subject =
     kindGets.exec(s)?.[1] ??
     kindCarries.exec(s)?.[1] ??

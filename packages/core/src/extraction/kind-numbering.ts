@@ -9,7 +9,6 @@ import { subjectNamesAKind } from "./not-a-noun.js";
  */
 const numberedPer =
   /^\s+(?:are|is)\s+(?:always\s+)?(?:numbered|sequenced|versioned|counted)\s+(?:per|within|for\s+each|by)\s+(?!(?:hand|me|us|you|them|it)\b)(?:[\w-]{1,30}\s+)?[\w-]{2,30}(?=\s*[.!]?$|,?\s+and\s+\S|[,;]\s+\S)/i;
-const atHand = /^(?:the|my|our|your|their|these|those|this|that)\b/i;
 /**
  * What a numbering never does, said after it: "the sequence never resets", "numbers are never reused" — how it is
  * numbered, not a fault, where "never" before a verb reads as one elsewhere.
@@ -23,7 +22,7 @@ const sequenceNever =
  */
 export function statesKindNumbering(s: string, faulty: (text: string) => boolean): boolean {
   const kind = anyKindLeadPattern.exec(s);
-  if (kind === null || atHand.test(s) || !subjectNamesAKind(kind[1])) return false;
+  if (kind === null || !subjectNamesAKind(kind[1])) return false;
   const rest = s.slice(kind[0].length);
   const numbered = numberedPer.exec(rest);
   if (numbered === null) return false;

@@ -31,8 +31,11 @@ const notAKind = /^(?:time|times|day|morning|night|week|one|body|single)$/i;
  * code under discussion does (decision 0274).
  */
 const narrowingWords = /^[\w\x60.'’/-]+(?:\s+[\w\x60.'’/-]+){0,6}$/;
-/** What after "all" names things at hand or people, not a kind: "all of them", "all the kids", "all my photos". */
-const atHand = /^(?:of|the|these|those|this|that|my|your|his|her|their|its|it|them|our)\b/i;
+/**
+ * "All of them", "all of our services": a part of things at hand after "all", not a kind ("the", "my" and the like are
+ * refused by `subjectNamesAKind` already).
+ */
+const allOf = /^of\s/i;
 /** The longest narrowing between the lead and the verb. */
 const maxNarrowingChars = 60;
 
@@ -47,7 +50,7 @@ export function statesRoutedThrough(s: string): boolean {
   const narrowing = rest.slice(0, verb.index).trim();
   if (!narrowingWords.test(narrowing) || (/^e(?:very|ach)\s/i.test(s) && notAKind.test(narrowing.split(/\s+/)[0]!))) return false;
   // "All money math goes through Decimal" (decision 0584): after "all", a kind of the project's things or work, no people.
-  if (/^all\s/i.test(s) && (atHand.test(narrowing) || !subjectNamesAKind(narrowing))) return false;
+  if (/^all\s/i.test(s) && (allOf.test(narrowing) || !subjectNamesAKind(narrowing))) return false;
   const comma = /^\p{Lu}[\p{L}\d_.]{2,60},\s/u.exec(what);
   if (comma !== null) {
     const after = what.slice(comma[0].length);

@@ -23,6 +23,7 @@ import { letUsChoice } from "./lets-choose.js";
 import { imperativeAlways } from "./imperative-always.js";
 import { explainsAKind } from "./explain-a-kind.js";
 import { unsureRequest } from "./unsure-request.js";
+import { closesWithHedge } from "./hedged-rule.js";
 import { cheersOn } from "./cheers.js";
 import { correctionOf, correctsADocument, correctsForTheMoment, opensCorrection, shortCorrection, withoutHesitation } from "./corrections.js";
 import { beforeRequest } from "./request-clause.js";
@@ -241,8 +242,9 @@ export function classifyUserSentence(sentence: string): SentenceFact | undefined
   const found = classifySentence(sentence);
   // Read in the person's words too: a rewrite may hide the command ("we always force push" became "the team
   // always forces push", which the command patterns do not read as a force push) or the words to the model ("you are
-  // now" became "the agent is now"; decision 0317).
+  // now" became "the agent is now"; decision 0317). A rule closing with a hedge ("…, mostly") is none (hedged-rule.ts).
   const unsafe = (text: string): boolean => prescribesDanger(text) || addressesTheModel(text);
+  if (found?.type === "convention" && closesWithHedge(sentence)) return undefined;
   return found !== undefined && (unsafe(found.content) || unsafe(sentence)) ? undefined : found;
 }
 
