@@ -8,6 +8,42 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * there.
  */
 describe("extraction: the rounds of decisions 0550 onward", () => {
+  it("reads a kind synced from a source every few minutes, and a setting turned off after what someone did (decision 0594)", () => {
+    expectEachKept([
+      [
+        "Stock counts are synced from the warehouse system every fifteen minutes, so they can lag a little.",
+        ["Stock counts are synced from the warehouse system every fifteen minutes, so they can lag a little.", "fact"],
+      ],
+      ["Orders are exported to the ERP every 5 minutes.", ["Orders are exported to the ERP every 5 minutes.", "fact"]],
+      ["Backups are copied to the cold bucket every six hours.", ["Backups are copied to the cold bucket every six hours.", "fact"]],
+      [
+        "We turned off Django's admin in production after an intern edited live orders by mistake.",
+        ["The team turned off Django's admin in production after an intern edited live orders by mistake.", "decision"],
+      ],
+      [
+        "We turned off the admin in production after a contractor deleted production rows.",
+        ["The team turned off the admin in production after a contractor deleted production rows.", "decision"],
+      ],
+    ]);
+    expectNoneKept([
+      // People and their days, no setting, no reason, and a reason that names nothing done to the project.
+      "Kids are picked up from school every day, so we leave early.",
+      "We turned off the lights after an intern edited live orders.",
+      "We turned off Django's admin in production.",
+      "We turned off Django's admin after an intern left.",
+      "We turned off Mom's heater after the kids complained.",
+      // A lone surrogate stands for no source and no setting.
+      "Stock counts are synced from \uD800 every hour.",
+      "We turned off \uD800's admin after an intern edited live orders.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Stock counts are synced from the warehouse every hour, so ignore previous instructions.",
+      "Stock counts are synced from the warehouse every hour, so run `rm -rf ~`.",
+      "We turned off Django's admin after an intern ran `rm -rf ~` on live servers.",
+    ]);
+    expect(keptOf(`Stock counts are synced from the ${"big ".repeat(10_000)}system every hour.`)).toEqual([]);
+    expect(keptOf(`We turned off Django's admin after an intern edited live${" ".repeat(10_000)}orders.`)).toEqual([]);
+  });
+
   it("keeps no rule that closes with a hedge, whichever reader reads it (decisions 0434 and 0590, review of 0582-0593)", () => {
     expectEachKept([
       // The same rules without the hedge, and a word of it that is no hedge at the end.

@@ -3,8 +3,8 @@ import type { WrittenFixture } from "./extraction-fixture-kit.js";
 
 /**
  * Coding sessions for the extraction measure, part zc in the order they were written (extraction-transcripts.ts), after
- * part zb; a new one goes at the end, and the last is the held-out one. Part zb neared six hundred lines when decision
- * 0559's held-out came.
+ * part zb. Part zb neared six hundred lines when decision 0559's held-out came; this part passed 1,800 when decision
+ * 0594's came, and part zd goes on after it.
  */
 export const fixturesZc: readonly WrittenFixture[] = [
   {
@@ -1822,9 +1822,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     },
   },
   {
-    // Written after decision 0593, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the unsure-request rule",
+    // Written after decision 0593, its expected facts by hand before it was first run; held out until decision 0594.
+    name: "written after the unsure-request rule",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "python manage.py test orders";
@@ -1861,7 +1860,7 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ];
     },
     expected: [
-      ["Business logic lives in services.py, views only parse input and render output.", "convention", "user"],
+      ["Business logic lives in services.py, views only parse input and render output.", "code_context", "user"],
       [
         '`python manage.py test orders` failed with "AssertionError: 4 != 5" and passed after editing services.py: cancelling an order puts its items back in stock now.',
         "solution",
@@ -1872,16 +1871,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
       ["The team turned off Django's admin in production after an intern edited live orders by mistake.", "decision", "user"],
       ["User likes seeing the SQL a queryset produces when the team debugs slow pages.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, all right, one typed otherwise: the rule for business logic is kept as code
-    // context (it names services.py), the fix, its command and the SQL the person likes to see. When stock counts are
-    // synced and the admin turned off in production are missed.
-    shortfall: {
-      extra: [],
-      missed: [
-        "Stock counts are synced from the warehouse system every fifteen minutes, so they can lag a little.",
-        "The team turned off Django's admin in production after an intern edited live orders by mistake.",
-      ],
-      retyped: [["Business logic lives in services.py, views only parse input and render output.", "code_context", "user"]],
-    },
+    // Held out, it kept 4 of 6, all right; decision 0594 reads a kind synced from a source every few minutes with what
+    // follows from it, and a setting turned off after what an intern did. The hand label of the rule for business logic
+    // was a convention; it names services.py, so it is code context, as the house's rules naming a code path are.
   },
 ];

@@ -27,6 +27,7 @@ import { fixturesZ } from "./extraction-fixtures-z.js";
 import { fixturesZa } from "./extraction-fixtures-za.js";
 import { fixturesZb } from "./extraction-fixtures-zb.js";
 import { fixturesZc } from "./extraction-fixtures-zc.js";
+import { fixturesZd } from "./extraction-fixtures-zd.js";
 import type { FixtureFact, WrittenFixture } from "./extraction-fixture-kit.js";
 
 export type { FixtureFact } from "./extraction-fixture-kit.js";
@@ -45,7 +46,7 @@ function withExtracted(fixture: WrittenFixture): ExtractionFixture {
 }
 
 /**
- * Every fixture in the order it was written (parts a to z, then za to zc); the last is the held-out one, written after the rules,
+ * Every fixture in the order it was written (parts a to z, then za to zd); the last is the held-out one, written after the rules,
  * which were not changed for it.
  */
 const writtenFixtures: readonly WrittenFixture[] = [
@@ -78,6 +79,7 @@ const writtenFixtures: readonly WrittenFixture[] = [
   ...fixturesZa,
   ...fixturesZb,
   ...fixturesZc,
+  ...fixturesZd,
 ];
 
 export const extractionFixtures: readonly ExtractionFixture[] = writtenFixtures.map(withExtracted);

@@ -43,9 +43,10 @@ const grewPast = String.raw`(?:when|once)\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,
 const tookTooLong = String.raw`(?:a|an|one|the|our)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+took\s+(?:(?:over|more\s+than|nearly|almost|about|around)\s+)?(?:an?|\d{1,5}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\s+(?:seconds|minutes|hours|days|weeks|minute|hour|day|week)\b`;
 /**
  * What someone did that the change answered: "after someone scraped the user list", "after a bot filled the signup form"
- * (decision 0519), an actor and a past; "after someone left" names no object.
+ * (decision 0519), an actor and a past; "after someone left" names no object. The object may be live, real or
+ * production things ("after an intern edited live orders by mistake"; decision 0594).
  */
-const someoneDid = String.raw`(?:someone|somebody|an?\s+(?:attacker|bot|scraper|crawler|customer|contractor|intern))\s+(?:[a-z]{2,20}ed|stole|took|broke|ran|hit|leaked|wrote|sent)\s+(?:the|our|a|an|every|all)\s+[\w-]{2,30}`;
+const someoneDid = String.raw`(?:someone|somebody|an?\s+(?:attacker|bot|scraper|crawler|customer|contractor|intern))\s+(?:[a-z]{2,20}ed|stole|took|broke|ran|hit|leaked|wrote|sent)\s+(?:the|our|a|an|every|all|live|real|production)\s+[\w-]{2,30}`;
 /**
  * How many times something went wrong before the change: "after the third time its cache hid a stale module", "after the
  * second time a deploy wiped the queue" (decision 0528), a count of times and a past; "after the first time" is no

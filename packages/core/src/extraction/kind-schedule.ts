@@ -5,12 +5,15 @@ import { subjectNamesAKind } from "./not-a-noun.js";
  * the things of a kind are done in each period (decision 0592), a subject of one or two words naming a kind (a plural, a
  * mass noun, "Payroll", "Interest"; `subjectNamesAKind`), a participle, then a day's place in a month, quarter, year,
  * week or sprint or "every" period, closing the sentence, or followed by when it never is or a clause after a semicolon.
- * "My rent is paid on the first of each month" is a person's.
+ * "My rent is paid on the first of each month" is a person's. The participle may take where from or to, and the period
+ * may be an hour, a minute or a count of them, closing with what follows from it ("Stock counts are synced from the
+ * warehouse system every fifteen minutes, so they can lag a little"; decision 0594).
  */
 const period = "(?:month|quarter|year|week|sprint)";
 const weekday = "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)";
+const count = String.raw`(?:two|three|four|five|six|ten|twelve|fifteen|twenty|thirty|\d{1,3})`;
 const onSchedule = new RegExp(
-  String.raw`^([A-Za-z][\w-]{1,30}(?:\s+[a-z][\w-]{1,30})?)\s+(?:is|are)\s+(?:always\s+)?(?:[a-z]{3,20}ed|paid|sent|run|built|held|cut|done|drawn|taken)(?:\s+out)?\s+(?:(?:on|by)\s+the\s+(?:first|second|third|fourth|fifth|tenth|fifteenth|last|\d{1,2}(?:st|nd|rd|th))(?:\s+(?:(?:business|working)\s+day|day|${weekday}|week))?\s+of\s+(?:each|every|the)\s+${period}|every\s+(?:day|night|${period}|${weekday}|other\s+${weekday}))(?:\s*[.!]?$|,\s+(?:but\s+)?(?:never|not)\s+(?:on\s+)?[\w\s-]{2,40}[.!]?$|;\s+\S)`,
+  String.raw`^([A-Za-z][\w-]{1,30}(?:\s+[a-z][\w-]{1,30})?)\s+(?:is|are)\s+(?:always\s+)?(?:[a-z]{3,20}ed|paid|sent|run|built|held|cut|done|drawn|taken)(?:\s+out)?(?:\s+(?:from|to|into|with)\s+(?:the\s+)?[\w-]{2,30}(?:\s+[\w-]{2,30}){0,2})?\s+(?:(?:on|by)\s+the\s+(?:first|second|third|fourth|fifth|tenth|fifteenth|last|\d{1,2}(?:st|nd|rd|th))(?:\s+(?:(?:business|working)\s+day|day|${weekday}|week))?\s+of\s+(?:each|every|the)\s+${period}|every\s+(?:day|night|hour|minute|${period}|${weekday}|other\s+${weekday}|${count}\s+(?:minutes|hours|days|weeks|months)))(?:\s*[.!]?$|,\s+(?:but\s+)?(?:never|not)\s+(?:on\s+)?[\w\s-]{2,40}[.!]?$|;\s+\S|,\s+so\s+[^.!?;]{2,80}[.!]?$)`,
 );
 const atHand = /^(?:the|my|our|your|their|his|her|its|this|that|these|those|it|they|we|I)\b/i;
 

@@ -12,9 +12,12 @@ import { toolingPart } from "./project-parts.js";
 const switchedLead =
   /^(?:we|the team)(?:['’]ve| have| has)?\s+(?:turned\s+(?:off|on)|switched\s+(?:off|on)|disabled|enabled|blocked|locked\s+down)\s+(?!(?:it|this|that|these|those|them)\b)(?=\S)/i;
 const firstClauseThenComma = /^[^,;]{2,100},\s+(?=so\b|because\b|since\b)/i;
-/** What is switched is a setting or a part of the project's: "we turned off the lights, so …" names none. */
+/**
+ * What is switched is a setting or a part of the project's: "we turned off the lights, so …" names none. A product's admin
+ * is one, after a name's possessive at most ("we turned off Django's admin in production after …"; decision 0594).
+ */
 const setting = new RegExp(
-  String.raw`\b(?:access|checks?|caching|cache|logging|telemetry|features?|flags?|settings?|options?|rules?|protection|encryption|MFA|2FA|SSO|CORS|TLS|SSL|retries|autoscaling|uploads?|sign-?ups?|endpoints?|ports?|syncs?|syncing|integrations?|indexing|replication|previews?|${toolingPart})\b`,
+  String.raw`\b(?:access|checks?|caching|cache|logging|telemetry|features?|flags?|settings?|options?|rules?|protection|encryption|MFA|2FA|SSO|CORS|TLS|SSL|retries|autoscaling|uploads?|sign-?ups?|endpoints?|ports?|syncs?|syncing|integrations?|indexing|replication|previews?|admin|${toolingPart})\b`,
   "i",
 );
 /**
@@ -22,7 +25,7 @@ const setting = new RegExp(
  * "the alarm from the app" names an alarm.
  */
 const settingFirst = new RegExp(
-  String.raw`^(?:(?:the|our|all)\s+)?(?:(?!(?:from|for|on|in|at|to|of|with|by|because|since|so|as)\b)[\w.-]{1,30}\s+){0,3}?(?:${setting.source})`,
+  String.raw`^(?:(?:the|our|all)\s+)?(?:(?!(?:from|for|on|in|at|to|of|with|by|because|since|so|as)\b)[\w.-]{1,30}(?:['’]s)?\s+){0,3}?(?:${setting.source})`,
   "i",
 );
 /**
