@@ -7,9 +7,8 @@ import type { WrittenFixture } from "./extraction-fixture-kit.js";
  */
 export const fixturesZd: readonly WrittenFixture[] = [
   {
-    // Written after decision 0594, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the synced-schedule and switched-off-after rules",
+    // Written after decision 0594, its expected facts by hand before it was first run; held out until decision 0595.
+    name: "written after the synced-schedule and switched-off-after rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx mocha test/convert.spec.js";
@@ -53,15 +52,70 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team stopped calling the rates API on every request after it rate-limited the team during Black Friday.", "decision", "user"],
       ["User wants the agent to ask the user before adding any new npm dependency.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, all right: the rounding rule, the fix, its command and where the exchange
-    // rates come from. The rates API no longer called on every request and asking before a new dependency are missed.
+    // Held out, it kept 4 of 6, all right; decision 0595 reads what a service did to the team as a change's reason and
+    // asking the person before doing anything to any of a kind.
+  },
+  {
+    // Written after decision 0595, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the limited-us and before-any rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "Rscript -e 'devtools::test()'";
+      return [
+        w.user("rt-u1", "The smoothing test broke. Forecasts are always made per store, never for the whole chain at once."),
+        w.toolUse("rt-a1", "toolu_rt1", "Bash", { command, description: "Run the package tests" }),
+        w.toolResult(
+          "rt-r1",
+          "toolu_rt1",
+          "ℹ Testing forecast\n✔ | F W  S  OK | Context\n✖ | 1        2 | smoothing\n────────────────────────────────────────\nFailure (test-smoothing.R:14:3): weekly smoothing keeps the weekly total\nsum(smoothed) (`actual`) not equal to 700 (`expected`).\n\n  `actual`: 693\n`expected`: 700\n────────────────────────────────────────\n\n══ Results ═════════════════════════════\n[ FAIL 1 | WARN 0 | SKIP 0 | PASS 2 ]\n",
+          true,
+        ),
+        w.toolUse("rt-a2", "toolu_rt2", "Edit", {
+          file_path: `${project}/R/smooth.R`,
+          old_string: "zoo::rollmean(sales, 7, fill = NA)",
+          new_string: 'rescale_to_total(zoo::rollmean(sales, 7, fill = "extend"), sum(sales))',
+        }),
+        w.toolResult("rt-r2", "toolu_rt2", `The file ${project}/R/smooth.R has been updated.`),
+        w.toolUse("rt-a3", "toolu_rt3", "Bash", { command, description: "Run the package tests" }),
+        w.toolResult(
+          "rt-r3",
+          "toolu_rt3",
+          "ℹ Testing forecast\n✔ | F W  S  OK | Context\n✔ |          3 | smoothing\n\n══ Results ═════════════════════════════\n[ FAIL 0 | WARN 0 | SKIP 0 | PASS 3 ]\n",
+        ),
+        w.assistant("rt-a4", "Smoothing keeps each week's total now by rescaling after the rolling mean."),
+        w.user("rt-u2", "Sales data arrives from the tills as CSV exports each morning around six."),
+        w.assistant("rt-a5", "Good to know."),
+        w.user("rt-u3", "We moved the forecasts off Excel because two people kept overwriting each other's sheets."),
+        w.assistant("rt-a6", "Understood."),
+        w.user("rt-u4", "nice one"),
+        w.assistant("rt-a7", "Anytime."),
+        w.user("rt-u5", "I prefer tidyverse pipes over nested function calls."),
+        w.assistant("rt-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Forecasts are always made per store, never for the whole chain at once.", "convention", "user"],
+      [
+        "`Rscript -e 'devtools::test()'` failed with \"sum(smoothed) (`actual`) not equal to 700 (`expected`).\" and passed after editing smooth.R: smoothing keeps each week's total now by rescaling after the rolling mean.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `Rscript -e 'devtools::test()'` (it passed).", "code_context", "tool"],
+      ["Sales data arrives from the tills as CSV exports each morning around six.", "fact", "user"],
+      ["The team moved the forecasts off Excel because two people kept overwriting each other's sheets.", "decision", "user"],
+      ["User prefers tidyverse pipes over nested function calls.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 of 6 kept, all right, one typed otherwise: the fix, its command, the liking for pipes,
+    // and the forecasts moved off Excel kept as a fact. The rule for forecasts per store and when sales data arrives are
+    // missed.
     shortfall: {
       extra: [],
       missed: [
-        "The team stopped calling the rates API on every request after it rate-limited the team during Black Friday.",
-        "User wants the agent to ask the user before adding any new npm dependency.",
+        "Forecasts are always made per store, never for the whole chain at once.",
+        "Sales data arrives from the tills as CSV exports each morning around six.",
       ],
-      retyped: [],
+      retyped: [["The team moved the forecasts off Excel because two people kept overwriting each other's sheets.", "fact", "user"]],
     },
   },
 ];

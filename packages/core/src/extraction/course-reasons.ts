@@ -82,7 +82,13 @@ const tookOver = String.raw`(?:the\s+new\s+)?[\w.-]{2,30}\s+took\s+over\s+(?:the
  * and stays unread by the change's lead.
  */
 const keptFailing = String.raw`(?:the\s+)?(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:${beganFailing})\b`;
-const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid}|${oneHarmed}|${tookOver}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned})`;
+/**
+ * Or what a service did to the team: "after it rate-limited us during Black Friday", "after they suspended our account"
+ * (decision 0595), a service's act of limiting or shutting out done to "us" or a thing of ours; "after it rained on us"
+ * names none.
+ */
+const limitedUs = String.raw`(?:it|they)\s+(?:rate-?limited|throttled|blocked|banned|suspended|blacklisted|locked\s+out|shut\s+off|cut\s+off)\s+(?:us|our\s+[\w-]{2,30})\b`;
+const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid}|${oneHarmed}|${tookOver}|${limitedUs}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
  * "to fix the bug" is this task's.

@@ -129,6 +129,11 @@ function lowerFirst(text: string): string {
  */
 const forMe = /^(?:please\s+)?(?:show|tell|give|send|ping|notify|warn|remind|walk|ask|let)\s+me\b/i;
 const wheneverOneOfAKind = /\s(?:whenever|every\s+time|each\s+time|any\s?time)\s+(?:a|an|any|one\s+of\s+(?:the|our))\s+[a-z]/i;
+/**
+ * Or before doing anything to any of a kind: "ask me before adding any new npm dependency" (decision 0595); "ask me before
+ * adding the test" is this task's.
+ */
+const beforeAnyOfAKind = /\sbefore\s+[a-z]{3,20}ing\s+(?:any|every)\s+(?:new\s+)?[a-z]/i;
 
 /** "please run X before …" after words that say it lasts: what the agent is to do from now on, or not to do. */
 function lastingRequest(request: string): SentenceFact | undefined {
@@ -166,7 +171,8 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   // "Please keep commit messages under fifty characters from now on": the same words closing the request (decision 0568).
   const lastingAfter = withoutLastingEnd(s);
   if (lastingAfter !== s && /^please\s/i.test(lastingAfter)) return lastingRequest(lastingAfter);
-  if (forMe.test(s) && wheneverOneOfAKind.test(s) && !oneOff.test(s)) return lastingRequest(/^please\s/i.test(s) ? s : `please ${s}`);
+  if (forMe.test(s) && (wheneverOneOfAKind.test(s) || beforeAnyOfAKind.test(s)) && !oneOff.test(s))
+    return lastingRequest(/^please\s/i.test(s) ? s : `please ${s}`);
   const unsure = unsureRequest(s);
   if (unsure !== undefined) return taskBound.test(s) || oneOff.test(s) ? undefined : fact(unsure, "preference", 0.8, 0.85);
   const explainKind = explainsAKind(s);
