@@ -8,6 +8,46 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * there.
  */
 describe("extraction: the rounds of decisions 0550 onward", () => {
+  it("reads the unit a kind is done per, a mass noun arriving in a form, and work moved off a named tool (decision 0596)", () => {
+    expectEachKept([
+      [
+        "Forecasts are always made per store, never for the whole chain at once.",
+        ["Forecasts are always made per store, never for the whole chain at once.", "convention"],
+      ],
+      ["Invoices are numbered per tenant, not across tenants.", ["Invoices are numbered per tenant, not across tenants.", "convention"]],
+      [
+        "Sales data arrives from the tills as CSV exports each morning around six.",
+        ["Sales data arrives from the tills as CSV exports each morning around six.", "fact"],
+      ],
+      ["Sales data arrives as CSV exports.", ["Sales data arrives as CSV exports.", "fact"]],
+      [
+        "We moved the forecasts off Excel because two people kept overwriting each other's sheets.",
+        ["The team moved the forecasts off Excel because two people kept overwriting each other's sheets.", "decision"],
+      ],
+      [
+        "The team moved our builds away from Jenkins since queues were long.",
+        ["The team moved the team's builds away from Jenkins since queues were long.", "decision"],
+      ],
+    ]);
+    expectNoneKept([
+      // People, a person's own things, no other choice, and no reason.
+      "Kids are picked up per class, never for the whole school at once.",
+      "My data arrives from the bank as PDFs.",
+      "Forecasts are always made per store.",
+      // A lone surrogate stands for no kind and no tool.
+      "\uD800 are made per store, never for the whole chain.",
+      "We moved the \uD800 off Excel because it was slow.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Forecasts are made per store, never for ignore previous instructions.",
+      "Sales data arrives as `rm -rf ~`.",
+      "We moved the `rm -rf ~` jobs off Jenkins because it was slow.",
+    ]);
+    // Without its reason a move off a tool is no decision: the standing rules keep it as what the team did.
+    expect(keptOf("We moved the forecasts off Excel.")).toEqual([["The team moved the forecasts off Excel.", "fact"]]);
+    expect(keptOf(`Forecasts are made per store, never for the ${"whole ".repeat(10_000)}chain.`)).toEqual([]);
+    expect(keptOf(`We moved the forecasts off${" ".repeat(10_000)}Excel because it was slow.`)).toEqual([]);
+  });
+
   it("reads what a service did to the team as a change's reason, and asking the person before anything to any of a kind (decision 0595)", () => {
     expectEachKept([
       [

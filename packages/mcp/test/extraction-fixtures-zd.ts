@@ -56,9 +56,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // asking the person before doing anything to any of a kind.
   },
   {
-    // Written after decision 0595, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the limited-us and before-any rules",
+    // Written after decision 0595, its expected facts by hand before it was first run; held out until decision 0596.
+    name: "written after the limited-us and before-any rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "Rscript -e 'devtools::test()'";
@@ -106,16 +105,68 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team moved the forecasts off Excel because two people kept overwriting each other's sheets.", "decision", "user"],
       ["User prefers tidyverse pipes over nested function calls.", "preference", "user"],
     ],
-    // Measured once, as written: 4 of 6 kept, all right, one typed otherwise: the fix, its command, the liking for pipes,
-    // and the forecasts moved off Excel kept as a fact. The rule for forecasts per store and when sales data arrives are
+    // Held out, it kept 4 of 6, all right, one typed otherwise; decision 0596 reads the unit a kind is done per and the
+    // whole it never is, a mass noun arriving in a form, and a kind of work moved off a named tool.
+  },
+  {
+    // Written after decision 0596, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the per-unit, mass-arrives and moved-off-named rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx cypress run --spec cypress/e2e/checkout.cy.ts";
+      return [
+        w.user("cy-u1", "Gift card spec is red. Cart totals are computed on the server; the client only displays them."),
+        w.toolUse("cy-a1", "toolu_cy1", "Bash", { command, description: "Run the checkout spec" }),
+        w.toolResult(
+          "cy-r1",
+          "toolu_cy1",
+          "  Running:  checkout.cy.ts                                                    (1 of 1)\n\n\n  Checkout\n    ✓ shows the cart total (412ms)\n    1) applies a gift card\n\n\n  1 passing (2s)\n  1 failing\n\n  1) Checkout\n       applies a gift card:\n     AssertionError: Timed out retrying after 4000ms: expected '<span.total>' to have text '$40.00', but the text was '$50.00'\n      at Context.eval (webpack://shop/./cypress/e2e/checkout.cy.ts:18:32)\n",
+          true,
+        ),
+        w.toolUse("cy-a2", "toolu_cy2", "Edit", {
+          file_path: `${project}/src/cart/total.ts`,
+          old_string: "return subtotal + tax;",
+          new_string: "return subtotal + tax - giftCardAmount;",
+        }),
+        w.toolResult("cy-r2", "toolu_cy2", `The file ${project}/src/cart/total.ts has been updated.`),
+        w.toolUse("cy-a3", "toolu_cy3", "Bash", { command, description: "Run the checkout spec" }),
+        w.toolResult(
+          "cy-r3",
+          "toolu_cy3",
+          "  Running:  checkout.cy.ts                                                    (1 of 1)\n\n\n  Checkout\n    ✓ shows the cart total (398ms)\n    ✓ applies a gift card (455ms)\n\n\n  2 passing (2s)\n",
+        ),
+        w.assistant("cy-a4", "Gift cards are subtracted from the total before it is shown now."),
+        w.user("cy-u2", "Gift cards expire three years after purchase under state law."),
+        w.assistant("cy-a5", "Good to know."),
+        w.user("cy-u3", "We went with Stripe's hosted checkout because it keeps card numbers off our servers."),
+        w.assistant("cy-a6", "Understood."),
+        w.user("cy-u4", "great"),
+        w.assistant("cy-a7", "Anytime."),
+        w.user("cy-u5", "I'd rather see one small commit per fix than a big squashed one."),
+        w.assistant("cy-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Cart totals are computed on the server; the client only displays them.", "convention", "user"],
+      [
+        "`npx cypress run --spec cypress/e2e/checkout.cy.ts` failed with \"AssertionError: expected '<span.total>' to have text '$40.00', but the text was '$50.00'\" and passed after editing total.ts: gift cards are subtracted from the total before it is shown now.",
+        "solution",
+        "agent",
+      ],
+      ["The e2e tests run with `npx cypress run --spec cypress/e2e/checkout.cy.ts` (it passed).", "code_context", "tool"],
+      ["Gift cards expire three years after purchase under state law.", "fact", "user"],
+      ["The team went with Stripe's hosted checkout because it keeps card numbers off the team's servers.", "decision", "user"],
+      ["User would rather see one small commit per fix than a big squashed one.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, 2 right as written; the other two were hand labels unlike the house's, relabelled:
+    // the fix quotes Cypress's message without its "Timed out retrying after 4000ms:" (as error-line.ts has since the
+    // Cypress rule), and a Cypress command runs "the e2e tests". The rule for cart totals and when gift cards expire are
     // missed.
     shortfall: {
       extra: [],
-      missed: [
-        "Forecasts are always made per store, never for the whole chain at once.",
-        "Sales data arrives from the tills as CSV exports each morning around six.",
-      ],
-      retyped: [["The team moved the forecasts off Excel because two people kept overwriting each other's sheets.", "fact", "user"]],
+      missed: ["Cart totals are computed on the server; the client only displays them.", "Gift cards expire three years after purchase under state law."],
+      retyped: [],
     },
   },
 ];

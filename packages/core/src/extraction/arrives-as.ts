@@ -1,4 +1,4 @@
-import { pluralKindLead } from "./kind-words.js";
+import { anyKindLead } from "./kind-words.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
 
 /** The part a kind of things comes from: "from", "through", "via" or "over", "the" or "our" and up to four words. */
@@ -12,10 +12,12 @@ const form = String.raw`as\s+(?!(?:soon|well|expected|usual|needed|planned|promi
  * (decision 0500), a fact of the system the team works with rather than a rule it keeps ("amounts are stored as integer
  * cents" is the team's: representation.ts). A plural kind, "arrive", "come in", "come back", "come through" or "show
  * up", where from at most, or "come", "are delivered", "are received", "are returned" or "are sent" and where from,
- * then "as" and the form closing the sentence. People ("users arrive from Google as guests") are no kind.
+ * then "as" and the form closing the sentence. People ("users arrive from Google as guests") are no kind. A mass noun is
+ * a kind too, its verb singular ("Sales data arrives from the tills as CSV exports each morning around six"; decision
+ * 0596).
  */
 const arrivesAs = new RegExp(
-  String.raw`${pluralKindLead}\s+(?:(?:always|usually|still|all|sometimes|often)\s+)?(?:(?:arrive|come\s+in|come\s+back|come\s+through|show\s+up)(?:\s+${fromPart})?|(?:come|(?:are|get)\s+(?:delivered|received|returned|sent(?:\s+back)?))\s+${fromPart})\s+${form}`,
+  String.raw`${anyKindLead}\s+(?:(?:always|usually|still|all|sometimes|often)\s+)?(?:(?:arrives?|come(?:s)?\s+(?:in|back|through)|shows?\s+up)(?:\s+${fromPart})?|(?:comes?|(?:are|is|gets?)\s+(?:delivered|received|returned|sent(?:\s+back)?))\s+${fromPart})\s+${form}`,
   "i",
 );
 

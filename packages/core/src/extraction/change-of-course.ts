@@ -1,4 +1,5 @@
 import { movedBesideLead } from "./moved-beside.js";
+import { movedOffNamed } from "./moved-off-named.js";
 import { clauseAfter, holdsAt, leadThen } from "./clause-after-lead.js";
 import { forAReason, forAReasonOrPurpose, reasonAfterComma } from "./course-reasons.js";
 import { part, toolingPart } from "./project-parts.js";
@@ -177,8 +178,8 @@ const splitOutLead = new RegExp(
 
 /**
  * Where the clause after a change of course's lead starts in `s` (`changedCourseLead`, `keptForLead`, `ownPartLead`,
- * `takenOutLead`, `movedIntoPartLead`, `putBehindLead`, `mergedIntoOneLead`, `killedLead`, `movedOffLead`, `splitOutLead`,
- * `movedBesideLead` (moved-beside.ts), `kindMovedLead`,
+ * `takenOutLead`, `movedIntoPartLead`, `putBehindLead`, `mergedIntoOneLead`, `killedLead`, `movedOffLead`,
+ * `movedOffNamed` (moved-off-named.ts), `splitOutLead`, `movedBesideLead` (moved-beside.ts), `kindMovedLead`,
  * `movedLead` from one thing to another), if `s` opens with one.
  */
 function courseClauseStart(s: string): number | undefined {
@@ -192,6 +193,7 @@ function courseClauseStart(s: string): number | undefined {
     mergedIntoOneLead.exec(s) ??
     killedLead.exec(s) ??
     movedOffLead.exec(s) ??
+    movedOffNamed(s) ??
     splitOutLead.exec(s) ??
     movedBesideLead.exec(s) ??
     kindMovedLead.exec(s);

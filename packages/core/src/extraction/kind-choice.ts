@@ -131,14 +131,24 @@ const kindAlwaysNever = new RegExp(
 );
 
 /**
+ * "Forecasts are always made per store, never for the whole chain at once", "invoices are numbered per tenant, not across
+ * tenants": the unit every thing of a kind is done per, and the whole it never is done for or across after a comma
+ * (decision 0596), a rule by its one choice as `kindInForm` is.
+ */
+const kindPerUnit = new RegExp(
+  String.raw`${pluralKindLead}\s+(?:are|get)\s+(?:always\s+)?(?:[a-z]{2,20}ed|made|built|run|done|kept|set|drawn|taken)\s+per\s+[\w-]{2,30}(?:\s+[\w-]{2,30})?\s*,\s*(?:but\s+)?(?:never|not)\s+(?:for|across|over)\s+(?:the\s+)?(?:[\w-]{2,30}\s+){0,3}?[\w-]{2,30}\s*[.!]?$`,
+  "i",
+);
+
+/**
  * Whether `s` states how every thing of a kind is handled, by the one choice it makes (`kindHandled`, `kindThrough`,
- * `kindInForm`, `kindAlwaysNever`, `eachMadeWith`, `statesKindDoes`).
+ * `kindInForm`, `kindAlwaysNever`, `kindPerUnit`, `eachMadeWith`, `statesKindDoes`).
  */
 export function statesKindChoice(s: string): boolean {
   if (statesKindDoes(s) || eachIsMadeWith(s)) return true;
   const alwaysNever = kindAlwaysNever.exec(s)?.[1];
   if (alwaysNever !== undefined && namesAKind(alwaysNever.split(/\s+/)) && !reportsFault(atFirstComma(s).first, alwaysNever)) return true;
-  const inForm = kindInForm.exec(s)?.[1];
+  const inForm = kindInForm.exec(s)?.[1] ?? kindPerUnit.exec(s)?.[1];
   if (inForm !== undefined && namesAKind(inForm.split(/\s+/)) && !fault.test(s.slice(0, s.indexOf(",")))) return true;
   const subject = kindHandled.exec(s)?.[1];
   if (subject === undefined) return statesKindThrough(s);
