@@ -109,9 +109,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // whole it never is, a mass noun arriving in a form, and a kind of work moved off a named tool.
   },
   {
-    // Written after decision 0596, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the per-unit, mass-arrives and moved-off-named rules",
+    // Written after decision 0596, its expected facts by hand before it was first run; held out until decision 0597.
+    name: "written after the per-unit, mass-arrives and moved-off-named rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx cypress run --spec cypress/e2e/checkout.cy.ts";
@@ -159,13 +158,68 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team went with Stripe's hosted checkout because it keeps card numbers off the team's servers.", "decision", "user"],
       ["User would rather see one small commit per fix than a big squashed one.", "preference", "user"],
     ],
-    // Measured once, as written: 4 kept, 2 right as written; the other two were hand labels unlike the house's, relabelled:
-    // the fix quotes Cypress's message without its "Timed out retrying after 4000ms:" (as error-line.ts has since the
-    // Cypress rule), and a Cypress command runs "the e2e tests". The rule for cart totals and when gift cards expire are
+    // Held out, it kept 4 of 6, 2 right as written; two hand labels unlike the house's were relabelled: the fix quotes
+    // Cypress's message without its "Timed out retrying after 4000ms:" (as error-line.ts has since the Cypress rule), and
+    // a Cypress command runs "the e2e tests". Decision 0597 reads what another part only does with a kind after a
+    // semicolon and the time a kind expires after the event it counts from.
+  },
+  {
+    // Written after decision 0597, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the other-part-only and expires-after-event rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "ctest --test-dir build --output-on-failure";
+      return [
+        w.user("ct-u1", "The duration parser test fails. We build with -Werror in CI but not locally."),
+        w.toolUse("ct-a1", "toolu_ct1", "Bash", { command, description: "Run the C++ tests" }),
+        w.toolResult(
+          "ct-r1",
+          "toolu_ct1",
+          'Test project /repo/build\n    Start 1: parser_tests\n1/2 Test #1: parser_tests .....................***Failed    0.02 sec\n[==========] Running 3 tests from 1 test suite.\n[ RUN      ] Duration.ParsesHoursAndMinutes\n/repo/tests/parser_test.cpp:27: Failure\nExpected equality of these values:\n  parse_duration("1h30m")\n    Which is: 1800\n  5400\n[  FAILED  ] Duration.ParsesHoursAndMinutes (0 ms)\n[==========] 3 tests from 1 test suite ran. (0 ms total)\n[  PASSED  ] 2 tests.\n[  FAILED  ] 1 test, listed below:\n[  FAILED  ] Duration.ParsesHoursAndMinutes\n\n    Start 2: codec_tests\n2/2 Test #2: codec_tests ......................   Passed    0.01 sec\n\n50% tests passed, 1 tests failed out of 2\n\nTotal Test time (real) =   0.04 sec\n\nThe following tests FAILED:\n\t  1 - parser_tests (Failed)\nErrors while running CTest\n',
+          true,
+        ),
+        w.toolUse("ct-a2", "toolu_ct2", "Edit", {
+          file_path: `${project}/src/duration.cpp`,
+          old_string: "total = minutes * 60;",
+          new_string: "total += minutes * 60;",
+        }),
+        w.toolResult("ct-r2", "toolu_ct2", `The file ${project}/src/duration.cpp has been updated.`),
+        w.toolUse("ct-a3", "toolu_ct3", "Bash", { command, description: "Run the C++ tests" }),
+        w.toolResult(
+          "ct-r3",
+          "toolu_ct3",
+          "Test project /repo/build\n    Start 1: parser_tests\n1/2 Test #1: parser_tests .....................   Passed    0.02 sec\n    Start 2: codec_tests\n2/2 Test #2: codec_tests ......................   Passed    0.01 sec\n\n100% tests passed, 0 tests failed out of 2\n\nTotal Test time (real) =   0.04 sec\n",
+        ),
+        w.assistant("ct-a4", "parse_duration now adds the minutes to the hours instead of overwriting them."),
+        w.user("ct-u2", "The agent ships on ARM routers with only 64 MB of RAM."),
+        w.assistant("ct-a5", "Good to know."),
+        w.user("ct-u3", "We dropped Boost to get the binary under two megabytes."),
+        w.assistant("ct-a6", "Understood."),
+        w.user("ct-u4", "perfect"),
+        w.assistant("ct-a7", "Anytime."),
+        w.user("ct-u5", "I like small focused commits with the imperative mood in the subject."),
+        w.assistant("ct-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["The team builds with -Werror in CI but not locally.", "convention", "user"],
+      [
+        "`ctest --test-dir build --output-on-failure` failed with \"Expected equality of these values: parse_duration('1h30m') Which is: 1800 5400\" and passed after editing duration.cpp: parse_duration now adds the minutes to the hours instead of overwriting them.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `ctest --test-dir build --output-on-failure` (it passed).", "code_context", "tool"],
+      ["The agent ships on ARM routers with only 64 MB of RAM.", "fact", "user"],
+      ["The team dropped Boost to get the binary under two megabytes.", "decision", "user"],
+      ["User likes small focused commits with the imperative mood in the subject.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 kept, 4 right as written; the fix's hand label kept GoogleTest's double quotes inside
+    // the quote, where the house turns them single (relabelled). Boost dropped to get the binary under two megabytes is
     // missed.
     shortfall: {
       extra: [],
-      missed: ["Cart totals are computed on the server; the client only displays them.", "Gift cards expire three years after purchase under state law."],
+      missed: ["The team dropped Boost to get the binary under two megabytes."],
       retyped: [],
     },
   },

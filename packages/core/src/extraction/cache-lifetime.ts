@@ -17,10 +17,13 @@ const cachedFor = new RegExp(
 /**
  * "Carts expire after 30 days of inactivity, enforced by an Oban job", "sessions time out after 20 minutes": how long the
  * things of a kind last before they expire (decision 0578), a count and a unit of time after "after", of inactivity at
- * most, what follows after a comma; "my passport expires after ten years" is a person's.
+ * most, what follows after a comma; "my passport expires after ten years" is a person's. Or the time before "after" and
+ * the event it counts from, under a law or a policy at most ("Gift cards expire three years after purchase under state
+ * law"; decision 0597).
  */
+const unit = "(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)";
 const expiresAfter = new RegExp(
-  String.raw`^\s+(?:expire|expires|time\s+out|times\s+out|are\s+(?:deleted|purged|archived|expired|evicted))\s+after\s+${count}\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)(?:\s+of\s+(?:inactivity|idle\s+time|disuse))?\s*(?:[.!]?$|,\s+\S)`,
+  String.raw`^\s+(?:expire|expires|time\s+out|times\s+out|are\s+(?:deleted|purged|archived|expired|evicted))\s+(?:after\s+${count}\s+${unit}(?:\s+of\s+(?:inactivity|idle\s+time|disuse))?|${count}\s+${unit}\s+after\s+(?:(?:the|their|its)\s+)?(?:purchase|issue|issuance|creation|signup|sign-up|activation|delivery|payment|upload|last\s+use|first\s+use))(?:\s+(?:under|by|per)\s+(?:[\w-]{2,30}\s+){0,2}?(?:law|rules?|policy|regulations?|contract|terms))?\s*(?:[.!]?$|,\s+\S)`,
   "i",
 );
 

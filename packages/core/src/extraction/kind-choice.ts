@@ -3,6 +3,7 @@ import { fault, faultInFirstClause } from "./fault-words.js";
 import { eachOfAKind, massNoun, narrowing, plural, pluralKindLead } from "./kind-words.js";
 import { statesKindDoes } from "./kind-does.js";
 import { namesAKind, namesOneOfAKind } from "./not-a-noun.js";
+import { part } from "./project-parts.js";
 
 /**
  * "Releases are cut from the stable branch, never from devel", "migrations are run by the deploy job, not by hand",
@@ -141,6 +142,15 @@ const kindPerUnit = new RegExp(
 );
 
 /**
+ * What another part only does with them, after a semicolon: "Cart totals are computed on the server; the client only
+ * displays them" (decision 0597), the one choice said as the other side's lesser part; "…; the kids only eat them" names
+ * no part.
+ */
+const otherPartOnly = new RegExp(
+  String.raw`^;\s+(?:the|our)\s+(?:[\w-]{1,30}\s+)?(?:${part}|browser|UI|views?|templates?)\s+(?:only|just|merely)\s+(?:displays?|shows?|renders?|reads?|formats?|forwards?|passes|caches?|prints?|logs?)\s+(?:them|it)$`,
+);
+
+/**
  * Whether `s` states how every thing of a kind is handled, by the one choice it makes (`kindHandled`, `kindThrough`,
  * `kindInForm`, `kindAlwaysNever`, `kindPerUnit`, `eachMadeWith`, `statesKindDoes`).
  */
@@ -156,5 +166,5 @@ export function statesKindChoice(s: string): boolean {
   if (!namesAKind(words)) return false;
   const { first, rest } = atFirstComma(s);
   if (reportsFault(first, subject)) return false;
-  return rest === "" ? oneChoice.test(first) : namesExclusion(rest);
+  return rest === "" ? oneChoice.test(first) : namesExclusion(rest) || otherPartOnly.test(rest);
 }
