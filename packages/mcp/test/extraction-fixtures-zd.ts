@@ -164,9 +164,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // semicolon and the time a kind expires after the event it counts from.
   },
   {
-    // Written after decision 0597, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the other-part-only and expires-after-event rules",
+    // Written after decision 0597, its expected facts by hand before it was first run; held out until decision 0598.
+    name: "written after the other-part-only and expires-after-event rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "ctest --test-dir build --output-on-failure";
@@ -214,12 +213,71 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team dropped Boost to get the binary under two megabytes.", "decision", "user"],
       ["User likes small focused commits with the imperative mood in the subject.", "preference", "user"],
     ],
-    // Measured once, as written: 5 kept, 4 right as written; the fix's hand label kept GoogleTest's double quotes inside
-    // the quote, where the house turns them single (relabelled). Boost dropped to get the binary under two megabytes is
-    // missed.
+    // Held out, it kept 5 of 6, 4 right as written; the fix's hand label kept GoogleTest's double quotes inside the
+    // quote, where the house turns them single (relabelled). Decision 0598 reads a measure brought under a bound as a
+    // change's purpose.
+  },
+  {
+    // Written after decision 0598, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the get-under rule",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "rye test -- -k credit_note";
+      return [
+        w.user("ry-u1", "Invoice numbering test fails. Credit notes get their own number series, separate from invoices."),
+        w.toolUse("ry-a1", "toolu_ry1", "Bash", { command, description: "Run the numbering tests" }),
+        w.toolResult(
+          "ry-r1",
+          "toolu_ry1",
+          "============================= test session starts ==============================\ncollected 4 items / 3 deselected / 1 selected\n\ntests/test_numbering.py F                                                [100%]\n\n=================================== FAILURES ===================================\n___________________________ test_credit_note_series ____________________________\n\n    def test_credit_note_series():\n        inv = next_number(\"invoice\")\n        cn = next_number(\"credit_note\")\n>       assert cn == \"CN-0001\"\nE       AssertionError: assert 'INV-0002' == 'CN-0001'\nE         \nE         - CN-0001\nE         + INV-0002\n\ntests/test_numbering.py:9: AssertionError\n=========================== short test summary info ============================\nFAILED tests/test_numbering.py::test_credit_note_series - AssertionError: assert 'INV-0002' == 'CN-0001'\n======================= 1 failed, 3 deselected in 0.05s ========================\n",
+          true,
+        ),
+        w.toolUse("ry-a2", "toolu_ry2", "Edit", {
+          file_path: `${project}/billing/numbering.py`,
+          old_string: 'prefix = "INV"',
+          new_string: "prefix = PREFIXES[kind]",
+        }),
+        w.toolResult("ry-r2", "toolu_ry2", `The file ${project}/billing/numbering.py has been updated.`),
+        w.toolUse("ry-a3", "toolu_ry3", "Bash", { command, description: "Run the numbering tests" }),
+        w.toolResult(
+          "ry-r3",
+          "toolu_ry3",
+          "============================= test session starts ==============================\ncollected 4 items / 3 deselected / 1 selected\n\ntests/test_numbering.py .                                                [100%]\n\n======================= 1 passed, 3 deselected in 0.04s ========================\n",
+        ),
+        w.assistant("ry-a4", "Credit notes take their numbers from the CN series now."),
+        w.user("ry-u2", "Customers in Germany need invoices numbered without gaps by law."),
+        w.assistant("ry-a5", "Good to know."),
+        w.user("ry-u3", "We replaced the homegrown PDF code with WeasyPrint because tables kept breaking across pages."),
+        w.assistant("ry-a6", "Understood."),
+        w.user("ry-u4", "thx"),
+        w.assistant("ry-a7", "Anytime."),
+        w.user("ry-u5", "Don't bump dependencies in the same PR as a fix."),
+        w.assistant("ry-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Credit notes get their own number series, separate from invoices.", "convention", "user"],
+      [
+        "`rye test -- -k credit_note` failed with \"AssertionError: assert 'INV-0002' == 'CN-0001'\" and passed after editing numbering.py: credit notes take their numbers from the CN series now.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `rye test -- -k credit_note` (it passed).", "code_context", "tool"],
+      ["Customers in Germany need invoices numbered without gaps by law.", "fact", "user"],
+      ["The team replaced the homegrown PDF code with WeasyPrint because tables kept breaking across pages.", "decision", "user"],
+      ["User does not want the agent to bump dependencies in the same PR as a fix.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, all right: the number series rule, WeasyPrint's reason and the request
+    // about dependency bumps. `rye test` is no runner extraction knows, so the fix and its command are missed, and so is
+    // what German customers need by law.
     shortfall: {
       extra: [],
-      missed: ["The team dropped Boost to get the binary under two megabytes."],
+      missed: [
+        "`rye test -- -k credit_note` failed with \"AssertionError: assert 'INV-0002' == 'CN-0001'\" and passed after editing numbering.py: credit notes take their numbers from the CN series now.",
+        "The tests run with `rye test -- -k credit_note` (it passed).",
+        "Customers in Germany need invoices numbered without gaps by law.",
+      ],
       retyped: [],
     },
   },

@@ -95,6 +95,11 @@ const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|r
  */
 const toLowerAMeasure = String.raw`to\s+(?:cut|reduce|speed\s+up|shrink|simplify|lower|improve)\s+(?:the\s+|our\s+)?(?:[\w-]{1,30}\s+)?(?:times?|costs?|size|sizes|bills?|latency|memory|dependencies|complexity|noise|overhead|load|churn|flakiness|toil)`;
 /**
+ * Or a measure brought under a bound: "to get the binary under two megabytes", "to keep the bundle below 200 KB" (decision
+ * 0598), a thing of the project's and an amount; "to get the kids under the covers" names no amount.
+ */
+const toGetUnder = String.raw`to\s+(?:get|keep|bring)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+)?[\w-]{2,30}\s+(?:under|below|within)\s+(?:an?\s+|\d[\d.,]{0,8}\s*|(?:one|two|three|four|five|ten|twenty|fifty|a\s+hundred)\s+)(?:[kKMG]i?B|bytes|kilobytes|megabytes|gigabytes|seconds|milliseconds|ms|minutes|lines|dependencies|requests)\b`;
+/**
  * What the change guards, a thing of the project's kept safe: "to protect the deploy secrets", "to secure the admin
  * API" (decision 0521), a part, its secrets, its data or its branch; "to protect our teeth" names none of the project's.
  */
@@ -128,7 +133,7 @@ const reachedProduction = String.raw`after\s+(?:a|an|the|one|two|three)\s+(?:[\w
 const inFavourOf = String.raw`in\s+favou?r\s+of\s+\S`;
 /** Whether a clause gives a reason (`holdsAt`): any of the above after a space. */
 export const forAReason = new RegExp(
-  String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${reachedProduction}|${toLowerAMeasure}\b|${toGuard}\b|${toUnblock}\b|${soThat}|${onceReleased}\b|${grewPast}|${untilSettled}|${inFavourOf})`,
+  String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${reachedProduction}|${toLowerAMeasure}\b|${toGetUnder}|${toGuard}\b|${toUnblock}\b|${soThat}|${onceReleased}\b|${grewPast}|${untilSettled}|${inFavourOf})`,
   "i",
 );
 /**
