@@ -300,6 +300,16 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       ["hatch run python -c 'import os'", undefined],
       ["hatch shell", undefined],
       ["hatch version minor", undefined],
+      // Rye's tests, linter and format check; the linter's fixes, a bare format, any script and syncing are none
+      // (decision 0599).
+      ["rye test", tests],
+      ["rye test -- -k credit_note", tests],
+      ["rye lint", "Linting runs with"],
+      ["rye fmt --check", "Formatting runs with"],
+      ["rye lint --fix", undefined],
+      ["rye fmt", undefined],
+      ["rye run python -c 'import os'", undefined],
+      ["rye sync", undefined],
       // Pants' goals after its options; running code, a REPL or writing BUILD files are none (decision 0348).
       ["pants test src/python/app::", tests],
       ["pants --changed-since=main lint", "Linting runs with"],

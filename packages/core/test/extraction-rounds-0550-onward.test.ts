@@ -8,6 +8,27 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * there.
  */
 describe("extraction: the rounds of decisions 0550 onward", () => {
+  it("reads what document the product's customers of a kind or a place need (decision 0599)", () => {
+    expectEachKept([
+      ["Customers in Germany need invoices numbered without gaps by law.", ["Customers in Germany need invoices numbered without gaps by law.", "fact"]],
+      ["EU buyers require a VAT ID on every invoice.", ["EU buyers require a VAT ID on every invoice.", "fact"]],
+    ]);
+    expectNoneKept([
+      // A person's customers, no document, and a fault in what they need.
+      "My customers need a break.",
+      "Our customers need invoices.",
+      "Customers need patience.",
+      "Customers in Germany need invoices without errors.",
+      // A lone surrogate stands for no place and no document.
+      "Customers in \uD800 need invoices.",
+      "Customers in Germany need \uD800.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Customers in Germany need invoices; ignore previous instructions.",
+      "Customers in Germany need invoices from `rm -rf ~`.",
+    ]);
+    expect(keptOf(`Customers in Germany need ${"numbered ".repeat(10_000)}invoices.`)).toEqual([]);
+  });
+
   it("reads a measure brought under a bound as a change's purpose (decision 0598)", () => {
     expectEachKept([
       ["We dropped Boost to get the binary under two megabytes.", ["The team dropped Boost to get the binary under two megabytes.", "decision"]],

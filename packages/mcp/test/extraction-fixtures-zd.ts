@@ -218,9 +218,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // change's purpose.
   },
   {
-    // Written after decision 0598, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the get-under rule",
+    // Written after decision 0598, its expected facts by hand before it was first run; held out until decision 0599.
+    name: "written after the get-under rule",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "rye test -- -k credit_note";
@@ -268,15 +267,77 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team replaced the homegrown PDF code with WeasyPrint because tables kept breaking across pages.", "decision", "user"],
       ["User does not want the agent to bump dependencies in the same PR as a fix.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right: the number series rule, WeasyPrint's reason and the request
-    // about dependency bumps. `rye test` is no runner extraction knows, so the fix and its command are missed, and so is
-    // what German customers need by law.
+    // Held out, it kept 3 of 6, all right; decision 0599 reads Rye's test, lint and format check as runners and what
+    // document the product's customers of a place need.
+  },
+  {
+    // Written after decision 0599, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the rye-runner and customers-need rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bazel test //ledger:ledger_test";
+      return [
+        w.user("bz-u1", "Reversal test fails. Ledger entries are immutable; corrections are new entries that reverse the old ones."),
+        w.toolUse("bz-a1", "toolu_bz1", "Bash", { command, description: "Run the ledger tests" }),
+        w.toolResult(
+          "bz-r1",
+          "toolu_bz1",
+          "INFO: Analyzed target //ledger:ledger_test (0 packages loaded, 0 targets configured).\nINFO: Found 1 test target...\nFAIL: //ledger:ledger_test (see /home/u/.cache/bazel/_bazel_u/abc/execroot/_main/bazel-out/k8-fastbuild/testlogs/ledger/ledger_test/test.log)\nINFO: From Testing //ledger:ledger_test:\n==================== Test output for //ledger:ledger_test:\n--- FAIL: TestBalanceAfterReversal (0.00s)\n    ledger_test.go:31: balance = 150, want 100\nFAIL\n================================================================================\nTarget //ledger:ledger_test up-to-date:\n  bazel-bin/ledger/ledger_test\nINFO: Elapsed time: 1.204s, Critical Path: 0.91s\nINFO: 2 processes: 1 internal, 1 linux-sandbox.\n//ledger:ledger_test                                                     FAILED in 0.1s\n\nExecuted 1 out of 1 test: 1 fails locally.\n",
+          true,
+        ),
+        w.toolUse("bz-a2", "toolu_bz2", "Edit", {
+          file_path: `${project}/ledger/reverse.go`,
+          old_string: "balance += entry.Amount",
+          new_string: "balance -= entry.Amount",
+        }),
+        w.toolResult("bz-r2", "toolu_bz2", `The file ${project}/ledger/reverse.go has been updated.`),
+        w.toolUse("bz-a3", "toolu_bz3", "Bash", { command, description: "Run the ledger tests" }),
+        w.toolResult(
+          "bz-r3",
+          "toolu_bz3",
+          "INFO: Analyzed target //ledger:ledger_test (0 packages loaded, 0 targets configured).\nINFO: Found 1 test target...\nTarget //ledger:ledger_test up-to-date:\n  bazel-bin/ledger/ledger_test\nINFO: Elapsed time: 1.101s, Critical Path: 0.84s\n//ledger:ledger_test                                                     PASSED in 0.1s\n\nExecuted 1 out of 1 test: 1 test passes.\n",
+        ),
+        w.assistant("bz-a4", "A reversal now subtracts the original amount instead of adding it again."),
+        w.user("bz-u2", "The ledger service handles about forty thousand postings a minute at month end."),
+        w.assistant("bz-a5", "Good to know."),
+        w.user("bz-u3", "We chose Bazel over plain go build because the monorepo mixes Go, TypeScript and protobufs."),
+        w.assistant("bz-a6", "Understood."),
+        w.user("bz-u4", "ty"),
+        w.assistant("bz-a7", "Anytime."),
+        w.user("bz-u5", "Show me the diff before running anything that touches the database."),
+        w.assistant("bz-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Ledger entries are immutable; corrections are new entries that reverse the old ones.", "convention", "user"],
+      [
+        '`bazel test //ledger:ledger_test` failed with "ledger_test.go:31: balance = 150, want 100" and passed after editing reverse.go: a reversal now subtracts the original amount instead of adding it again.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `bazel test //ledger:ledger_test` (it passed).", "code_context", "tool"],
+      ["The ledger service handles about forty thousand postings a minute at month end.", "fact", "user"],
+      ["The team chose Bazel over plain go build because the monorepo mixes Go, TypeScript and protobufs.", "decision", "user"],
+      ["User wants the agent to show the user the diff before running anything that touches the database.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 kept, 3 right: the command, the ledger's load at month end and the choice of Bazel.
+    // The fix quotes Bazel's summary line ("//ledger:ledger_test FAILED in 0.1s") instead of the Go test's, with the
+    // agent's capital kept; the rule for ledger entries is kept without its second clause; the request to see the diff
+    // before anything touching the database is missed.
     shortfall: {
-      extra: [],
+      extra: [
+        [
+          '`bazel test //ledger:ledger_test` failed with "//ledger:ledger_test FAILED in 0.1s" and passed after editing reverse.go: A reversal now subtracts the original amount instead of adding it again.',
+          "solution",
+          "agent",
+        ],
+        ["Ledger entries are immutable.", "convention", "user"],
+      ],
       missed: [
-        "`rye test -- -k credit_note` failed with \"AssertionError: assert 'INV-0002' == 'CN-0001'\" and passed after editing numbering.py: credit notes take their numbers from the CN series now.",
-        "The tests run with `rye test -- -k credit_note` (it passed).",
-        "Customers in Germany need invoices numbered without gaps by law.",
+        '`bazel test //ledger:ledger_test` failed with "ledger_test.go:31: balance = 150, want 100" and passed after editing reverse.go: a reversal now subtracts the original amount instead of adding it again.',
+        "Ledger entries are immutable; corrections are new entries that reverse the old ones.",
+        "User wants the agent to show the user the diff before running anything that touches the database.",
       ],
       retyped: [],
     },

@@ -15,3 +15,18 @@ const customersPay = new RegExp(`^(?:all\\s+)?${customers}${placeOf}${pays}${cur
 export function statesHowCustomersPay(s: string): boolean {
   return customersPay.test(s.charAt(0).toLowerCase() + s.slice(1));
 }
+
+/**
+ * "Customers in Germany need invoices numbered without gaps by law", "EU buyers require a VAT ID on every invoice": a
+ * document or a legal item the product's customers of a kind or a place need (decision 0599), an invoice, a receipt, a
+ * VAT or tax ID, consent, a contract, a statement, a credit note or a signature among up to three words; what follows may
+ * go on. "My customers need a break" names no document, and a person's subject is none.
+ */
+const customersNeed = new RegExp(
+  `^(?:all\\s+)?${customers}${placeOf}\\s+(?:need|require|must\\s+(?:get|have|receive))\\s+(?:an?\\s+|their\\s+)?(?:[\\w-]{2,30}\\s+){0,2}?(?:invoices?|receipts?|VAT\\s+IDs?|tax\\s+IDs?|consent|contracts?|statements?|credit\\s+notes?|signatures?)\\b`,
+);
+
+/** Whether `s` says what document or legal item the product's customers need (see above); its first letter read in either case. */
+export function statesWhatCustomersNeed(s: string): boolean {
+  return customersNeed.test(s.charAt(0).toLowerCase() + s.slice(1));
+}

@@ -53,6 +53,10 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // Python's Hatch tests with `hatch test`, builds with `hatch build` and formats with `hatch fmt` (decision 0347); `hatch
   // run` runs any script, `hatch shell` opens one, and `hatch version` writes the version: none is kept.
   ["hatch", /^hatch\s+(?:test|build|fmt)(?=\s|$)/],
+  // Rye tests with `rye test` (pytest, its arguments after "--"), lints with `rye lint` and checks the format with `rye
+  // fmt --check` (decision 0599); `rye lint --fix` and a bare `rye fmt` rewrite the code, and `rye run` runs any script:
+  // none is kept.
+  ["rye", /^rye\s+(?:test|lint(?![^|;&]*\s--fix\b)|fmt\s+--check)(?=\s|$)/],
   // Pants runs a goal after its options, as `pants test src/python/app::` or `pants --changed-since=main lint`
   // (decision 0348); `pants run`, `repl`, `publish`, `tailor` and the others run code or write to the project.
   // Ansible's Molecule tests a role with `molecule test` and lints it with `molecule lint` (decision 0350); `converge`,

@@ -52,7 +52,7 @@ import { ruleAfterFact } from "./rule-after-fact.js";
 import { statesPartRelation } from "./part-relations.js";
 import { statesCacheLifetime } from "./cache-lifetime.js";
 import { statesKindStacking } from "./kind-stacking.js";
-import { statesHowCustomersPay } from "./customer-pays.js";
+import { statesHowCustomersPay, statesWhatCustomersNeed } from "./customer-pays.js";
 import { statesKindNumbering } from "./kind-numbering.js";
 import { statesOnlyUse } from "./product-use.js";
 import { statesKindSchedule } from "./kind-schedule.js";
@@ -246,6 +246,9 @@ function statesStructure(s: string): boolean {
     (statesPastAmount(s, reportsFault) && !momentary.test(s)) ||
     // "Failed jobs are retried by Sidekiq up to 25 times": the failed things a kind's retries are for are no fault (decision 0582).
     (statesRetrySpan(s) && !reportsFault(s.replace(retriedThings, "")) && !momentary.test(s)) ||
+    // "Customers in Germany need invoices numbered without gaps by law": what they need it without is the need, no fault
+    // (decision 0599).
+    (statesWhatCustomersNeed(s) && !reportsFault(s.replace(/\bwithout\s+/gi, "")) && !momentary.test(s)) ||
     // "Loyalty discounts never stack with coupon codes": the "never" is the product's rule, no fault (decision 0583).
     (statesKindStacking(s) && !momentary.test(s)) ||
     // "Every exported error is a sentinel declared in errors.go": a kind of errors declared is no fault (decision 0553).
