@@ -301,7 +301,7 @@ export const fixturesZc: readonly WrittenFixture[] = [
     expected: [
       ["Every page object lives in e2e/pages and never asserts.", "code_context", "user"],
       [
-        "`npx playwright test checkout` failed with \"Expected string: '$40.00'; Received string: '$50.00'\" and passed after editing total.ts: A gift card larger than the total now brings the total to zero.",
+        "`npx playwright test checkout` failed with \"Expected string: '$40.00'; Received string: '$50.00'\" and passed after editing total.ts: a gift card larger than the total now brings the total to zero.",
         "solution",
         "agent",
       ],
@@ -313,7 +313,8 @@ export const fixturesZc: readonly WrittenFixture[] = [
     // Held out, it kept 6 of 6, 4 with the hand-written words; the hand labels unlike the house's were relabelled: a fix
     // quotes Playwright's expected and received strings as Jest's pair (decision 0561), a preference after "when" says
     // "the user", a rule naming a path is code context (decision 0544's fixture), and a unit a kind is stored in is a
-    // convention (decision 0562).
+    // convention (decision 0562). Since decision 0600 the agent's opening article is lowered after the colon as any other
+    // first word ("a gift card …").
   },
   {
     // Written after decision 0564, its expected facts by hand before it was first run, beside the Playwright one; held

@@ -271,9 +271,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // document the product's customers of a place need.
   },
   {
-    // Written after decision 0599, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the rye-runner and customers-need rules",
+    // Written after decision 0599, its expected facts by hand before it was first run; held out until decision 0600.
+    name: "written after the rye-runner and customers-need rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bazel test //ledger:ledger_test";
@@ -321,25 +320,66 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team chose Bazel over plain go build because the monorepo mixes Go, TypeScript and protobufs.", "decision", "user"],
       ["User wants the agent to show the user the diff before running anything that touches the database.", "preference", "user"],
     ],
-    // Measured once, as written: 5 kept, 3 right: the command, the ledger's load at month end and the choice of Bazel.
-    // The fix quotes Bazel's summary line ("//ledger:ledger_test FAILED in 0.1s") instead of the Go test's, with the
-    // agent's capital kept; the rule for ledger entries is kept without its second clause; the request to see the diff
-    // before anything touching the database is missed.
+    // Held out, it kept 5 of 6, 3 right; decision 0600 reads Bazel's target and count lines as the runner's, lowers the
+    // agent's opening article, keeps a rule with what a kind of correction is made as, and reads a request for the
+    // person before anything that touches what it names.
+  },
+  {
+    // Written after decision 0600, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the bazel-lines, kind-defined and before-anything rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "go test ./internal/controller/...";
+      return [
+        w.user("op-u1", "Reconcile test fails. The operator never deletes PVCs; scaling down only detaches them."),
+        w.toolUse("op-a1", "toolu_op1", "Bash", { command, description: "Run the controller tests" }),
+        w.toolResult(
+          "op-r1",
+          "toolu_op1",
+          "--- FAIL: TestReconcileScalesDown (0.02s)\n    controller_test.go:88: replicas = 3, want 1\nFAIL\nFAIL\tgithub.com/acme/op/internal/controller\t0.412s\nFAIL\n",
+          true,
+        ),
+        w.toolUse("op-a2", "toolu_op2", "Edit", {
+          file_path: `${project}/internal/controller/scale.go`,
+          old_string: "detachVolumes(ctx, set)\n\treturn nil",
+          new_string: "set.Spec.Replicas = &want\n\tdetachVolumes(ctx, set)\n\treturn nil",
+        }),
+        w.toolResult("op-r2", "toolu_op2", `The file ${project}/internal/controller/scale.go has been updated.`),
+        w.toolUse("op-a3", "toolu_op3", "Bash", { command, description: "Run the controller tests" }),
+        w.toolResult("op-r3", "toolu_op3", "ok  \tgithub.com/acme/op/internal/controller\t0.398s\n"),
+        w.assistant("op-a4", "Scaling down now lowers the replica count before detaching volumes."),
+        w.user("op-u2", "Most clusters we deploy to run Kubernetes 1.29 on bare metal."),
+        w.assistant("op-a5", "Good to know."),
+        w.user("op-u3", "We switched the operator from client-go informers to controller-runtime because the boilerplate was getting out of hand."),
+        w.assistant("op-a6", "Understood."),
+        w.user("op-u4", "sweet"),
+        w.assistant("op-a7", "Anytime."),
+        w.user("op-u5", "I prefer table-driven tests for anything with more than two cases."),
+        w.assistant("op-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["The operator never deletes PVCs; scaling down only detaches them.", "convention", "user"],
+      [
+        '`go test ./internal/controller/...` failed with "controller_test.go:88: replicas = 3, want 1" and passed after editing scale.go: scaling down now lowers the replica count before detaching volumes.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `go test ./internal/controller/...` (it passed).", "code_context", "tool"],
+      ["Most clusters the team deploys to run Kubernetes 1.29 on bare metal.", "fact", "user"],
+      ["The team switched the operator from client-go informers to controller-runtime because the boilerplate was getting out of hand.", "decision", "user"],
+      ["User prefers table-driven tests for anything with more than two cases.", "preference", "user"],
+    ],
+    // Measured once, as written: 5 of 6 kept, all right, one typed otherwise: the fix, its command, where the clusters run,
+    // the liking for table-driven tests, and the switch to controller-runtime kept as a fact. The rule that the operator
+    // never deletes PVCs is missed.
     shortfall: {
-      extra: [
-        [
-          '`bazel test //ledger:ledger_test` failed with "//ledger:ledger_test FAILED in 0.1s" and passed after editing reverse.go: A reversal now subtracts the original amount instead of adding it again.',
-          "solution",
-          "agent",
-        ],
-        ["Ledger entries are immutable.", "convention", "user"],
+      extra: [],
+      missed: ["The operator never deletes PVCs; scaling down only detaches them."],
+      retyped: [
+        ["The team switched the operator from client-go informers to controller-runtime because the boilerplate was getting out of hand.", "fact", "user"],
       ],
-      missed: [
-        '`bazel test //ledger:ledger_test` failed with "ledger_test.go:31: balance = 150, want 100" and passed after editing reverse.go: a reversal now subtracts the original amount instead of adding it again.',
-        "Ledger entries are immutable; corrections are new entries that reverse the old ones.",
-        "User wants the agent to show the user the diff before running anything that touches the database.",
-      ],
-      retyped: [],
     },
   },
 ];

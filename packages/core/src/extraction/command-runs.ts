@@ -163,7 +163,8 @@ function explanationAfter(
   // "New" (decision 0377), and the race detector's "(*Store).Set()" names "Set" (decision 0429).
   const word = firstWord(text);
   const named = word.length >= 2 && (namedInside(messages, word) || namedAsCode(failure, word) || calledInOutput(failure, word));
-  const lowered = /^[A-Z][a-z]/.test(text) && !opensWithCode && !named ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  // The article "A" opening it is lowered as any other first word ("A reversal now subtracts …"; decision 0600).
+  const lowered = /^(?:[A-Z][a-z]|A\s+[a-z])/.test(text) && !opensWithCode && !named ? text.charAt(0).toLowerCase() + text.slice(1) : text;
   return { text: trimTrailing(rewritePronouns(lowered, "agent"), /[.!]/), id: reply.id };
 }
 

@@ -53,6 +53,7 @@ import { statesPartRelation } from "./part-relations.js";
 import { statesCacheLifetime } from "./cache-lifetime.js";
 import { statesKindStacking } from "./kind-stacking.js";
 import { statesHowCustomersPay, statesWhatCustomersNeed } from "./customer-pays.js";
+import { statesKindDefinedAs } from "./kind-defined.js";
 import { statesKindNumbering } from "./kind-numbering.js";
 import { statesOnlyUse } from "./product-use.js";
 import { statesKindSchedule } from "./kind-schedule.js";
@@ -219,6 +220,7 @@ function statesStructure(s: string): boolean {
       statesEnvironmentBehaviour(s) ||
       statesPartRegions(s) ||
       statesCacheLifetime(s) ||
+      statesKindDefinedAs(s) ||
       statesHowCustomersPay(s) ||
       statesOnlyUse(s) ||
       statesKindSchedule(s) ||

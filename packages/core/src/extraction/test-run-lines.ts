@@ -73,6 +73,11 @@ export function namesTestOrCount(text: string): boolean {
     /^Tasks:\s{1,8}\d{1,6} successful, \d{1,6} total$/.test(text) ||
     /^ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\b/.test(text) ||
     /^Exit status \d{1,3}$/.test(text) ||
+    // Bazel names each test target with its status, "//ledger:ledger_test   FAILED in 0.1s", and counts with "Executed 1
+    // out of 1 test: 1 fails locally."; the test's own output, under "Test output for …", is what went wrong (decision
+    // 0600).
+    /^\/\/[\w/.-]{0,200}:[\w.+-]{1,200}\s{1,200}(?:FAILED|PASSED|FLAKY|NO STATUS)\b/.test(text) ||
+    /^Executed \d{1,9} out of \d{1,9} tests?:/.test(text) ||
     // Foundry counts with "Suite result: FAILED. 1 passed; 1 failed; …", "Ran 1 test suite in 5.12ms …: 1 tests passed, 1
     // failed …" and "Encountered 1 failing test in test/Vault.t.sol:VaultTest"; the reason in a test's "[FAIL: …]" is
     // what went wrong (decision 0565).

@@ -130,10 +130,13 @@ function lowerFirst(text: string): string {
 const forMe = /^(?:please\s+)?(?:show|tell|give|send|ping|notify|warn|remind|walk|ask|let)\s+me\b/i;
 const wheneverOneOfAKind = /\s(?:whenever|every\s+time|each\s+time|any\s?time)\s+(?:a|an|any|one\s+of\s+(?:the|our))\s+[a-z]/i;
 /**
- * Or before doing anything to any of a kind: "ask me before adding any new npm dependency" (decision 0595); "ask me before
+ * Or before doing anything to any of a kind: "ask me before adding any new npm dependency" (decision 0595), or to anything
+ * of what it names ("show me the diff before running anything that touches the database"; decision 0600); "ask me before
  * adding the test" is this task's.
  */
-const beforeAnyOfAKind = /\sbefore\s+[a-z]{3,20}ing\s+(?:any|every)\s+(?:new\s+)?[a-z]/i;
+/** A request that ends in a word, a digit, code or a quote, its final stop aside: a lone surrogate or a mark names nothing. */
+const endsInAWord = /[\p{L}\d\x60)'"’”][.!]?$/u;
+const beforeAnyOfAKind = /\sbefore\s+[a-z]{3,20}ing\s+(?:(?:any|every)\s+(?:new\s+)?[a-z]|anything\s+(?:that|which)\s+[a-z])/i;
 
 /** "please run X before …" after words that say it lasts: what the agent is to do from now on, or not to do. */
 function lastingRequest(request: string): SentenceFact | undefined {
@@ -171,7 +174,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   // "Please keep commit messages under fifty characters from now on": the same words closing the request (decision 0568).
   const lastingAfter = withoutLastingEnd(s);
   if (lastingAfter !== s && /^please\s/i.test(lastingAfter)) return lastingRequest(lastingAfter);
-  if (forMe.test(s) && (wheneverOneOfAKind.test(s) || beforeAnyOfAKind.test(s)) && !oneOff.test(s))
+  if (forMe.test(s) && (wheneverOneOfAKind.test(s) || beforeAnyOfAKind.test(s)) && endsInAWord.test(s) && !oneOff.test(s))
     return lastingRequest(/^please\s/i.test(s) ? s : `please ${s}`);
   const unsure = unsureRequest(s);
   if (unsure !== undefined) return taskBound.test(s) || oneOff.test(s) ? undefined : fact(unsure, "preference", 0.8, 0.85);
