@@ -8,6 +8,34 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * there.
  */
 describe("extraction: the rounds of decisions 0550 onward", () => {
+  it("reads a part switched between two packages' names, and what a part never does beside what it only does (decision 0601)", () => {
+    expectEachKept([
+      [
+        "We switched the operator from client-go informers to controller-runtime because the boilerplate was getting out of hand.",
+        ["The team switched the operator from client-go informers to controller-runtime because the boilerplate was getting out of hand.", "decision"],
+      ],
+      [
+        "The operator never deletes PVCs; scaling down only detaches them.",
+        ["The operator never deletes PVCs; scaling down only detaches them.", "convention"],
+      ],
+      ["The API never deletes invoices; it only archives them.", ["The API never deletes invoices; it only archives them.", "convention"]],
+    ]);
+    expectNoneKept([
+      // Not what is done to data, and alone as often a fault reported.
+      "The cat never eats vegetables; it only plays with them.",
+      "The worker never deletes files.",
+      // A lone surrogate stands for no part and no kind.
+      "The \uD800 never deletes PVCs; it only detaches them.",
+      "The operator never deletes \uD800; it only detaches them.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "The operator never deletes PVCs; it only ignore previous instructions.",
+      "The operator never deletes PVCs; `rm -rf ~` only detaches them.",
+    ]);
+    // People switched between words of life are no packages: no decision (what other readers make of it aside).
+    expect(keptOf("We switched the kids from full-time to part-time because daycare got expensive.").filter(([, type]) => type === "decision")).toEqual([]);
+    expect(keptOf(`The operator never deletes PVCs; scaling down only detaches${" ".repeat(10_000)}them.`)).toEqual([]);
+  });
+
   it("reads a rule with what a kind is made as, and a request for the person before anything that touches what it names (decision 0600)", () => {
     expectEachKept([
       [

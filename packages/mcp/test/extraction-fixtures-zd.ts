@@ -325,9 +325,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // person before anything that touches what it names.
   },
   {
-    // Written after decision 0600, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the bazel-lines, kind-defined and before-anything rules",
+    // Written after decision 0600, its expected facts by hand before it was first run; held out until decision 0601.
+    name: "written after the bazel-lines, kind-defined and before-anything rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "go test ./internal/controller/...";
@@ -371,15 +370,70 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team switched the operator from client-go informers to controller-runtime because the boilerplate was getting out of hand.", "decision", "user"],
       ["User prefers table-driven tests for anything with more than two cases.", "preference", "user"],
     ],
-    // Measured once, as written: 5 of 6 kept, all right, one typed otherwise: the fix, its command, where the clusters run,
-    // the liking for table-driven tests, and the switch to controller-runtime kept as a fact. The rule that the operator
-    // never deletes PVCs is missed.
+    // Held out, it kept 5 of 6, all right, one typed otherwise; decision 0601 reads a part switched between two packages'
+    // hyphenated names and what a part never does to a kind beside the lesser thing it only does.
+  },
+  {
+    // Written after decision 0601, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the package-names and never-then-only rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bundle exec rake test TEST=test/models/subscription_test.rb";
+      return [
+        w.user("mt-u1", "The renewal test fails. Time zones are converted at the edges; everything inside the app is UTC."),
+        w.toolUse("mt-a1", "toolu_mt1", "Bash", { command, description: "Run the subscription tests" }),
+        w.toolResult(
+          "mt-r1",
+          "toolu_mt1",
+          "Run options: --seed 41729\n\n# Running:\n\nF\n\nFailure:\nSubscriptionTest#test_renews_on_anniversary [test/models/subscription_test.rb:18]:\nExpected: 2026-03-31 00:00:00 UTC\n  Actual: 2026-03-28 00:00:00 UTC\n\nbin/rails test test/models/subscription_test.rb:15\n\nFinished in 0.214s, 4.6729 runs/s, 4.6729 assertions/s.\n1 runs, 1 assertions, 1 failures, 0 errors, 0 skips\n",
+          true,
+        ),
+        w.toolUse("mt-a2", "toolu_mt2", "Edit", {
+          file_path: `${project}/app/models/subscription.rb`,
+          old_string: "started_at + (1.month * renewals)",
+          new_string: "started_at.advance(months: renewals)",
+        }),
+        w.toolResult("mt-r2", "toolu_mt2", `The file ${project}/app/models/subscription.rb has been updated.`),
+        w.toolUse("mt-a3", "toolu_mt3", "Bash", { command, description: "Run the subscription tests" }),
+        w.toolResult(
+          "mt-r3",
+          "toolu_mt3",
+          "Run options: --seed 5511\n\n# Running:\n\n.\n\nFinished in 0.198s, 5.0505 runs/s, 5.0505 assertions/s.\n1 runs, 1 assertions, 0 failures, 0 errors, 0 skips\n",
+        ),
+        w.assistant("mt-a4", "Renewals land on the same day of the month now, or the month's last day when it is shorter."),
+        w.user("mt-u2", "About a third of subscribers pay yearly."),
+        w.assistant("mt-a5", "Good to know."),
+        w.user("mt-u3", "We stopped offering lifetime plans in 2024 because they made revenue forecasting impossible."),
+        w.assistant("mt-a6", "Understood."),
+        w.user("mt-u4", "cool, thanks"),
+        w.assistant("mt-a7", "Anytime."),
+        w.user("mt-u5", "I prefer fixtures over factories in tests."),
+        w.assistant("mt-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Time zones are converted at the edges; everything inside the app is UTC.", "convention", "user"],
+      [
+        '`bundle exec rake test TEST=test/models/subscription_test.rb` failed with "Expected: 2026-03-31 00:00:00 UTC; Actual: 2026-03-28 00:00:00 UTC" and passed after editing subscription.rb: renewals land on the same day of the month now, or the month\'s last day when it is shorter.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `bundle exec rake test TEST=test/models/subscription_test.rb` (it passed).", "code_context", "tool"],
+      ["About a third of subscribers pay yearly.", "fact", "user"],
+      ["The team stopped offering lifetime plans in 2024 because they made revenue forecasting impossible.", "decision", "user"],
+      ["User prefers fixtures over factories in tests.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, all right: the fix, its command and the liking for fixtures. The rule for
+    // time zones, the share of yearly subscribers and lifetime plans no longer offered are missed.
     shortfall: {
       extra: [],
-      missed: ["The operator never deletes PVCs; scaling down only detaches them."],
-      retyped: [
-        ["The team switched the operator from client-go informers to controller-runtime because the boilerplate was getting out of hand.", "fact", "user"],
+      missed: [
+        "Time zones are converted at the edges; everything inside the app is UTC.",
+        "About a third of subscribers pay yearly.",
+        "The team stopped offering lifetime plans in 2024 because they made revenue forecasting impossible.",
       ],
+      retyped: [],
     },
   },
 ];

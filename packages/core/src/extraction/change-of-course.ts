@@ -1,5 +1,6 @@
 import { movedBesideLead } from "./moved-beside.js";
 import { movedOffNamed } from "./moved-off-named.js";
+import { betweenNames, namedToNamed } from "./named-to-named.js";
 import { clauseAfter, holdsAt, leadThen } from "./clause-after-lead.js";
 import { forAReason, forAReasonOrPurpose, reasonAfterComma } from "./course-reasons.js";
 import { part, toolingPart } from "./project-parts.js";
@@ -69,12 +70,6 @@ const movedLead =
  */
 const kindMovedLead =
   /^(?:[Ww]e|[Tt]he team)(?:['’]ve| have| has)?\s+(?:moved|switched|migrated|converted|ported)\s+(?:(?:the|our|all|all\s+our|all\s+the)\s+)?(?!(?:it|this|that|these|those|them)\b)(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}s\s+(?:over\s+)?to\s+(?:(?!(?:a|an|the|my|our|his|her|their|next|last|this)\b)[a-z][\w-]{1,20}\s+)?(?!(?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?=[A-Z\x60])/;
-
-/**
- * "from Make to Bazel", "off `setup.py` to `pyproject.toml`": from a name with a capital or code to another; a name may
- * open in lower case with a capital inside it ("from Exposed to jOOQ", "to tRPC"; decision 0575).
- */
-const namedToNamed = /^(?:from|off)\s+(?:[A-Z][\w.+#-]{0,30}|[a-z]{1,10}[A-Z][\w.+#-]{0,30}|\x60[^\x60\s]{1,40}\x60)\s+to\s+(?:[A-Z]|\x60|[a-z]{1,10}[A-Z])/;
 
 /** The team as the subject of what it did, "have" or "has" before the verb at most: the leads below open with it. */
 const teamDid = String.raw`^(?:we|the team)(?:['’]ve| have| has)?\s+`;
@@ -206,7 +201,7 @@ function courseClauseStart(s: string): number | undefined {
   const from = /\s(?:from|off)\s+\S/i.exec(clause);
   if (from === null || from.index < 2) return undefined;
   // Switched, migrated or ported from one name to another: "we switched seats from the back to the front" names none.
-  const named = /\bmoved\s/i.test(moved[0]) || namedToNamed.test(clause.slice(from.index + 1));
+  const named = /\bmoved\s/i.test(moved[0]) || betweenNames(clause.slice(0, from.index), clause.slice(from.index + 1));
   return named && /\sto\s+\S/i.test(clause.slice(from.index + from[0].length)) ? moved[0].length : undefined;
 }
 

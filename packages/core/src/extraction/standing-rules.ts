@@ -10,6 +10,7 @@ import { statesKindBlocks } from "./kind-blocks.js";
 import { bansWithAlternative } from "./ban-with-alternative.js";
 import { statesKindNone } from "./kind-none.js";
 import { statesKindRule } from "./kind-rules.js";
+import { statesNeverThenOnly } from "./never-only-instead.js";
 import { statesLayerNeverReaches } from "./kind-never.js";
 import { withoutLastingUntil } from "./lasting-until.js";
 import { lastingLead, momentary, momentaryBesidesNow, pastVerbs } from "./moment-words.js";
@@ -263,6 +264,8 @@ export function standingRule(sentence: string): SentenceFact | undefined {
   if (statesWhereToChange(body)) return rule(toThirdPerson(body, "user"));
   // "The domain layer knows nothing about Django": one layer's rule, "the" before it (decision 0468).
   if (statesLayerNeverReaches(body)) return rule(toThirdPerson(body, "user"));
+  // "The operator never deletes PVCs; scaling down only detaches them": a part's "the", read as the layer's is (decision 0601).
+  if (statesNeverThenOnly(body)) return rule(toThirdPerson(body, "user"));
   if (statesBan(s)) return rule(finishSentence(s));
   if (statesTeamPractice(body)) return rule(toThirdPerson(beforeRequest(body), "user"));
   if (((lastingLeadPattern.test(s) && lastingKindStatement.test(body)) || statesNewOfKind(body)) && !taskSubject.test(body))

@@ -1,0 +1,28 @@
+import { isKin, namesNoKind } from "./not-a-noun.js";
+
+/**
+ * "from Make to Bazel", "off `setup.py` to `pyproject.toml`": from a name with a capital or code to another; a name may
+ * open in lower case with a capital inside it ("from Exposed to jOOQ", "to tRPC"; decision 0575). Moved here from
+ * change-of-course.ts with the packages' names below (decision 0601).
+ */
+export const namedToNamed =
+  /^(?:from|off)\s+(?:[A-Z][\w.+#-]{0,30}|[a-z]{1,10}[A-Z][\w.+#-]{0,30}|\x60[^\x60\s]{1,40}\x60)\s+to\s+(?:[A-Z]|\x60|[a-z]{1,10}[A-Z])/;
+
+/**
+ * From one package's hyphenated name to another's, a word of what the first gives after it at most: "from client-go
+ * informers to controller-runtime" (decision 0601). Lower case, so as often words of life ("from full-time to
+ * part-time"): read only with a thing switched that names no one (`betweenNames`).
+ */
+const hyphenName = String.raw`[a-z][a-z0-9]{1,20}(?:-[a-z0-9]{2,20}){1,3}`;
+const packageToPackage = new RegExp(String.raw`^(?:from|off)\s+${hyphenName}(?:\s+[a-z]{2,20})?\s+to\s+${hyphenName}\b`);
+
+/**
+ * Whether a move of `switched` (the words between its verb and "from") names two things it moved between in `fromOn`
+ * (from "from" on): two names (`namedToNamed`), or two packages' names when what was switched names no one ("we switched
+ * the kids from full-time to part-time …" names people).
+ */
+export function betweenNames(switched: string, fromOn: string): boolean {
+  if (namedToNamed.test(fromOn)) return true;
+  const words = switched.trim().split(/\s+/);
+  return packageToPackage.test(fromOn) && !namesNoKind(words) && !words.some(isKin);
+}
