@@ -13,7 +13,7 @@ export const namedToNamed =
  * informers to controller-runtime" (decision 0601). Lower case, so as often words of life ("from full-time to
  * part-time"): read only with a thing switched that names no one (`betweenNames`).
  */
-const hyphenName = String.raw`[a-z][a-z0-9]{1,20}(?:-[a-z0-9]{2,20}){1,3}`;
+const hyphenName = "[a-z][a-z0-9]{1,20}(?:-[a-z0-9]{2,20}){1,3}";
 const packageToPackage = new RegExp(String.raw`^(?:from|off)\s+${hyphenName}(?:\s+[a-z]{2,20})?\s+to\s+${hyphenName}\b`);
 
 /**
