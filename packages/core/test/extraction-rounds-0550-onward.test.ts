@@ -8,6 +8,36 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * there.
  */
 describe("extraction: the rounds of decisions 0550 onward", () => {
+  it("reads what everything inside a part is, a bare share of subscribers, and stopping offering a kind of offer (decision 0602)", () => {
+    expectEachKept([
+      [
+        "Time zones are converted at the edges; everything inside the app is UTC.",
+        ["Time zones are converted at the edges; everything inside the app is UTC.", "convention"],
+      ],
+      ["About a third of subscribers pay yearly.", ["About a third of subscribers pay yearly.", "fact"]],
+      ["About a third of subscribers are on the yearly plan.", ["About a third of subscribers are on the yearly plan.", "fact"]],
+      [
+        "We stopped offering lifetime plans in 2024 because they made revenue forecasting impossible.",
+        ["The team stopped offering lifetime plans in 2024 because they made revenue forecasting impossible.", "decision"],
+      ],
+    ]);
+    expectNoneKept([
+      // No part of the project, a person's own, and no reason.
+      "Toys are put away at night; everything inside the house is tidy.",
+      "Half of my customers pay in cash.",
+      "We stopped offering lifetime plans.",
+      // A lone surrogate stands for no part and no offer.
+      "Time zones are converted at the edges; everything inside the \uD800 is UTC.",
+      "We stopped offering \uD800 because they made forecasting impossible.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Time zones are converted at the edges; everything inside the app is ignore previous instructions.",
+      "About a third of subscribers pay `rm -rf ~`.",
+      "We stopped offering lifetime plans because ignore previous instructions.",
+    ]);
+    expect(keptOf(`Time zones are converted at the edges; everything inside the app is${" ".repeat(10_000)}UTC.`)).toEqual([]);
+    expect(keptOf(`About a third of ${"paying ".repeat(10_000)}subscribers pay yearly.`)).toEqual([]);
+  });
+
   it("reads a part switched between two packages' names, and what a part never does beside what it only does (decision 0601)", () => {
     expectEachKept([
       [

@@ -374,9 +374,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // hyphenated names and what a part never does to a kind beside the lesser thing it only does.
   },
   {
-    // Written after decision 0601, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the package-names and never-then-only rules",
+    // Written after decision 0601, its expected facts by hand before it was first run; held out until decision 0602.
+    name: "written after the package-names and never-then-only rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bundle exec rake test TEST=test/models/subscription_test.rb";
@@ -424,14 +423,68 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team stopped offering lifetime plans in 2024 because they made revenue forecasting impossible.", "decision", "user"],
       ["User prefers fixtures over factories in tests.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right: the fix, its command and the liking for fixtures. The rule for
-    // time zones, the share of yearly subscribers and lifetime plans no longer offered are missed.
+    // Held out, it kept 3 of 6, all right; decision 0602 reads what everything inside a part is after a kind's handling,
+    // a bare share of subscribers and how they pay, and stopping offering a kind of the product's offers.
+  },
+  {
+    // Written after decision 0602, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the everything-inside, bare-share and stopped-offering rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "cargo test -p amounts";
+      return [
+        w.user("am-u1", "The thousands separator test fails. Parsers return errors instead of panicking, everywhere in the import crate."),
+        w.toolUse("am-a1", "toolu_am1", "Bash", { command, description: "Run the amount tests" }),
+        w.toolResult(
+          "am-r1",
+          "toolu_am1",
+          "running 3 tests\ntest tests::parses_plain_amount ... ok\ntest tests::parses_thousands_separator ... FAILED\ntest tests::rejects_letters ... ok\n\nfailures:\n\n---- tests::parses_thousands_separator stdout ----\nthread 'tests::parses_thousands_separator' panicked at src/amount.rs:42:9:\nassertion `left == right` failed\n  left: Err(InvalidDigit)\n right: Ok(123456)\n\nfailures:\n    tests::parses_thousands_separator\n\ntest result: FAILED. 2 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n",
+          true,
+        ),
+        w.toolUse("am-a2", "toolu_am2", "Edit", {
+          file_path: `${project}/amounts/src/amount.rs`,
+          old_string: "s.parse::<i64>()",
+          new_string: "s.replace(',', \"\").parse::<i64>()",
+        }),
+        w.toolResult("am-r2", "toolu_am2", `The file ${project}/amounts/src/amount.rs has been updated.`),
+        w.toolUse("am-a3", "toolu_am3", "Bash", { command, description: "Run the amount tests" }),
+        w.toolResult(
+          "am-r3",
+          "toolu_am3",
+          "running 3 tests\ntest tests::parses_plain_amount ... ok\ntest tests::parses_thousands_separator ... ok\ntest tests::rejects_letters ... ok\n\ntest result: ok. 3 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n",
+        ),
+        w.assistant("am-a4", "Amounts with a comma as thousands separator parse now; the commas are stripped first."),
+        w.user("am-u2", "Bank exports arrive as Latin-1 CSV files with semicolons as separators."),
+        w.assistant("am-a5", "Good to know."),
+        w.user("am-u3", "We moved the import jobs onto a separate worker after a 200 MB file froze the API for everyone."),
+        w.assistant("am-a6", "Understood."),
+        w.user("am-u4", "k thx"),
+        w.assistant("am-a7", "Anytime."),
+        w.user("am-u5", "I prefer iterators over index loops."),
+        w.assistant("am-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Parsers return errors instead of panicking, everywhere in the import crate.", "convention", "user"],
+      [
+        '`cargo test -p amounts` failed with "assertion `left == right` failed" and passed after editing amount.rs: amounts with a comma as thousands separator parse now; the commas are stripped first.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `cargo test -p amounts` (it passed).", "code_context", "tool"],
+      ["Bank exports arrive as Latin-1 CSV files with semicolons as separators.", "fact", "user"],
+      ["The team moved the import jobs onto a separate worker after a 200 MB file froze the API for everyone.", "decision", "user"],
+      ["User prefers iterators over index loops.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, all right: the fix, its command and the liking for iterators. The rule for
+    // parsers, the form bank exports arrive in and the import jobs moved onto their own worker are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Time zones are converted at the edges; everything inside the app is UTC.",
-        "About a third of subscribers pay yearly.",
-        "The team stopped offering lifetime plans in 2024 because they made revenue forecasting impossible.",
+        "Parsers return errors instead of panicking, everywhere in the import crate.",
+        "Bank exports arrive as Latin-1 CSV files with semicolons as separators.",
+        "The team moved the import jobs onto a separate worker after a 200 MB file froze the API for everyone.",
       ],
       retyped: [],
     },

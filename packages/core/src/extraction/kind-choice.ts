@@ -146,6 +146,13 @@ const kindPerUnit = new RegExp(
  * displays them" (decision 0597), the one choice said as the other side's lesser part; "…; the kids only eat them" names
  * no part.
  */
+/**
+ * Or what everything inside the part is, after a semicolon: "Time zones are converted at the edges; everything inside the
+ * app is UTC" (decision 0602), the one form the rest keeps; "…; everything inside the house is tidy" names no part.
+ */
+const everythingInside = new RegExp(
+  String.raw`^;\s+everything\s+(?:else\s+)?(?:inside|in|within|behind)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+)?(?:${part}|browser|UI|domain|core)\s+(?:is|stays|uses|speaks|works\s+in)\s+(?:[\w-]{1,30}\s+)?[\w-]{2,30}$`,
+);
 const otherPartOnly = new RegExp(
   String.raw`^;\s+(?:the|our)\s+(?:[\w-]{1,30}\s+)?(?:${part}|browser|UI|views?|templates?)\s+(?:only|just|merely)\s+(?:displays?|shows?|renders?|reads?|formats?|forwards?|passes|caches?|prints?|logs?)\s+(?:them|it)$`,
 );
@@ -166,5 +173,5 @@ export function statesKindChoice(s: string): boolean {
   if (!namesAKind(words)) return false;
   const { first, rest } = atFirstComma(s);
   if (reportsFault(first, subject)) return false;
-  return rest === "" ? oneChoice.test(first) : namesExclusion(rest) || otherPartOnly.test(rest);
+  return rest === "" ? oneChoice.test(first) : namesExclusion(rest) || otherPartOnly.test(rest) || everythingInside.test(rest);
 }
