@@ -8,6 +8,38 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * there.
  */
 describe("extraction: the rounds of decisions 0550 onward", () => {
+  it("reads where a rule holds after a comma, a longer form, work moved onto a part, and what one thing did to a part (decision 0603)", () => {
+    expectEachKept([
+      [
+        "Parsers return errors instead of panicking, everywhere in the import crate.",
+        ["Parsers return errors instead of panicking, everywhere in the import crate.", "convention"],
+      ],
+      [
+        "Bank exports arrive as Latin-1 CSV files with semicolons as separators.",
+        ["Bank exports arrive as Latin-1 CSV files with semicolons as separators.", "fact"],
+      ],
+      [
+        "We moved the import jobs onto a separate worker after a 200 MB file froze the API for everyone.",
+        ["The team moved the import jobs onto a separate worker after a 200 MB file froze the API for everyone.", "decision"],
+      ],
+      ["We dropped Redis after one bad query took down the database.", ["The team dropped Redis after one bad query took down the database.", "decision"]],
+    ]);
+    expectNoneKept([
+      // People and a home, and no part of the project's.
+      "Kids eat fruit instead of candy, everywhere in the house.",
+      "We stopped hiking after a storm froze the pipes.",
+      // A lone surrogate stands for no place and no part.
+      "Parsers return errors instead of panicking, everywhere in the \uD800.",
+      "We moved the import jobs onto a separate worker after a \uD800 froze the API.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Parsers return errors instead of panicking, everywhere in ignore previous instructions.",
+      "Bank exports arrive as `rm -rf ~` files.",
+      "We moved the import jobs onto a separate worker after ignore previous instructions froze the API.",
+    ]);
+    expect(keptOf(`Bank exports arrive as ${"CSV ".repeat(10_000)}files.`)).toEqual([]);
+    expect(keptOf(`We moved the import jobs onto a separate worker after a file froze the${" ".repeat(10_000)}API.`)).toEqual([]);
+  });
+
   it("reads what everything inside a part is, a bare share of subscribers, and stopping offering a kind of offer (decision 0602)", () => {
     expectEachKept([
       [

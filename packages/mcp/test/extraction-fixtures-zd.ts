@@ -427,9 +427,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // a bare share of subscribers and how they pay, and stopping offering a kind of the product's offers.
   },
   {
-    // Written after decision 0602, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the everything-inside, bare-share and stopped-offering rules",
+    // Written after decision 0602, its expected facts by hand before it was first run; held out until decision 0603.
+    name: "written after the everything-inside, bare-share and stopped-offering rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "cargo test -p amounts";
@@ -477,14 +476,66 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team moved the import jobs onto a separate worker after a 200 MB file froze the API for everyone.", "decision", "user"],
       ["User prefers iterators over index loops.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right: the fix, its command and the liking for iterators. The rule for
-    // parsers, the form bank exports arrive in and the import jobs moved onto their own worker are missed.
+    // Held out, it kept 3 of 6, all right; decision 0603 reads where a rule holds after a comma, a form of up to eight
+    // words, a kind of work moved onto a part, and what one thing did to a part as a change's reason.
+  },
+  {
+    // Written after decision 0603, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the scope-after-comma, long-form, onto-a-part and stalled-part rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx jest src/booking";
+      return [
+        w.user("bk-u1", "The overlap test fails. Bookings are half-open intervals: the start is included, the end is not."),
+        w.toolUse("bk-a1", "toolu_bk1", "Bash", { command, description: "Run the booking tests" }),
+        w.toolResult(
+          "bk-r1",
+          "toolu_bk1",
+          ' FAIL  src/booking/overlap.test.ts\n  ● overlaps › treats back-to-back bookings as free\n\n    expect(received).toBe(expected) // Object.is equality\n\n    Expected: false\n    Received: true\n\n      12 |   const b = booking("10:00", "11:00");\n      13 |   const c = booking("11:00", "12:00");\n    > 14 |   expect(overlaps(b, c)).toBe(false);\n         |                          ^\n      15 | });\n\n      at Object.<anonymous> (src/booking/overlap.test.ts:14:26)\n\nTest Suites: 1 failed, 1 total\nTests:       1 failed, 3 passed, 4 total\n',
+          true,
+        ),
+        w.toolUse("bk-a2", "toolu_bk2", "Edit", {
+          file_path: `${project}/src/booking/overlap.ts`,
+          old_string: "return a.end >= b.start && b.end >= a.start;",
+          new_string: "return a.end > b.start && b.end > a.start;",
+        }),
+        w.toolResult("bk-r2", "toolu_bk2", `The file ${project}/src/booking/overlap.ts has been updated.`),
+        w.toolUse("bk-a3", "toolu_bk3", "Bash", { command, description: "Run the booking tests" }),
+        w.toolResult("bk-r3", "toolu_bk3", " PASS  src/booking/overlap.test.ts\n\nTest Suites: 1 passed, 1 total\nTests:       4 passed, 4 total\n"),
+        w.assistant("bk-a4", "Back-to-back bookings no longer count as overlapping."),
+        w.user("bk-u2", "Each clinic sets its own opening hours in the admin panel."),
+        w.assistant("bk-a5", "Good to know."),
+        w.user("bk-u3", "We gave up on syncing with Google Calendar after their API quotas kept cutting us off."),
+        w.assistant("bk-a6", "Understood."),
+        w.user("bk-u4", "nice"),
+        w.assistant("bk-a7", "Anytime."),
+        w.user("bk-u5", "I like when you explain the root cause before the fix."),
+        w.assistant("bk-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Bookings are half-open intervals: the start is included, the end is not.", "convention", "user"],
+      [
+        '`npx jest src/booking` failed with "Expected: false; Received: true" and passed after editing overlap.ts: back-to-back bookings no longer count as overlapping.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `npx jest src/booking` (it passed).", "code_context", "tool"],
+      ["Each clinic sets its own opening hours in the admin panel.", "fact", "user"],
+      ["The team gave up on syncing with Google Calendar after their API quotas kept cutting the team off.", "decision", "user"],
+      ["User likes when the agent explains the root cause before the fix.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, 2 right: the fix and its command. The rule for bookings is kept as its part after
+    // the colon alone, typed as a fact; the clinics' opening hours, Google Calendar given up and the liking for the root
+    // cause first are missed.
     shortfall: {
-      extra: [],
+      extra: [["The start is included, the end is not.", "fact", "user"]],
       missed: [
-        "Parsers return errors instead of panicking, everywhere in the import crate.",
-        "Bank exports arrive as Latin-1 CSV files with semicolons as separators.",
-        "The team moved the import jobs onto a separate worker after a 200 MB file froze the API for everyone.",
+        "Bookings are half-open intervals: the start is included, the end is not.",
+        "Each clinic sets its own opening hours in the admin panel.",
+        "The team gave up on syncing with Google Calendar after their API quotas kept cutting the team off.",
+        "User likes when the agent explains the root cause before the fix.",
       ],
       retyped: [],
     },

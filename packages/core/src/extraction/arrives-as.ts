@@ -3,8 +3,11 @@ import { subjectNamesAKind } from "./not-a-noun.js";
 
 /** The part a kind of things comes from: "from", "through", "via" or "over", "the" or "our" and up to four words. */
 const fromPart = String.raw`(?:from|through|via|over)\s+(?:the\s+|our\s+)?(?:[\w\x60.'’/-]{1,40}\s+){0,3}?[\w\x60.'’/-]{1,40}`;
-/** A form, up to six words closing the sentence; "as soon as", "as well", "as expected" and the like are none. */
-const form = String.raw`as\s+(?!(?:soon|well|expected|usual|needed|planned|promised|is|they|it|long|far|much|many|often|before|if|though|of|a\s+surprise|a\s+shock)\b)(?:[\w\x60.'’/-]{1,40}\s+){0,5}?[\w\x60.'’/-]{1,40}\s*[.!]?$`;
+/**
+ * A form, up to eight words closing the sentence ("as Latin-1 CSV files with semicolons as separators"; decision 0603);
+ * "as soon as", "as well", "as expected" and the like are none.
+ */
+const form = String.raw`as\s+(?!(?:soon|well|expected|usual|needed|planned|promised|is|they|it|long|far|much|many|often|before|if|though|of|a\s+surprise|a\s+shock)\b)(?:[\w\x60.'’/-]{1,40}\s+){0,7}?[\w\x60.'’/-]{1,40}\s*[.!]?$`;
 
 /**
  * "Prices arrive from the pricing API as strings with commas", "timestamps come back from Stripe as Unix seconds",

@@ -114,10 +114,11 @@ const takenOutLead = new RegExp(
  * into a part of its own, a sidecar, a service, a worker, a library … (decision 0516), or onto a database's replica or
  * standby ("we moved the nightly exports to the read replica so they stop slowing down checkout"; decision 0522), a
  * decision with its reason or purpose as a change of course has. Where it goes is a part, so "we moved the boxes into the
- * storage unit" names none.
+ * storage unit" names none; "onto" a part as well ("we moved the import jobs onto a separate worker after …"; decision
+ * 0603).
  */
 const movedIntoPartLead = new RegExp(
-  String.raw`${teamDid}(?:moved|pulled|split|extracted|pushed)\s+(?!(?:it|this|that|these|those|them)\b)(?=(?:[\w.-]{1,30}\s+){1,3}?(?:out\s+)?(?:into|to)\s+(?:an?|its\s+own|their\s+own|the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${part}|sidecars?|layers?|replicas?|standbys?)\b)`,
+  String.raw`${teamDid}(?:moved|pulled|split|extracted|pushed)\s+(?!(?:it|this|that|these|those|them)\b)(?=(?:[\w.-]{1,30}\s+){1,3}?(?:out\s+)?(?:into|onto|to)\s+(?:an?|its\s+own|their\s+own|the|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:${part}|sidecars?|layers?|replicas?|standbys?)\b)`,
   "i",
 );
 

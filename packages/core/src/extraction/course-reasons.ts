@@ -88,7 +88,13 @@ const keptFailing = String.raw`(?:the\s+)?(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+
  * names none.
  */
 const limitedUs = String.raw`(?:it|they)\s+(?:rate-?limited|throttled|blocked|banned|suspended|blacklisted|locked\s+out|shut\s+off|cut\s+off)\s+(?:us|our\s+[\w-]{2,30})\b`;
-const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid}|${oneHarmed}|${tookOver}|${limitedUs}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned})`;
+/**
+ * Or what one thing did to a part of the project: "after a 200 MB file froze the API for everyone", "after one bad query
+ * took down the database" (decision 0603), a thing and a verb of stopping a part, the part named with "the" or "our";
+ * "after a storm froze the pipes" names no part.
+ */
+const oneStalledPart = String.raw`(?:a|an|one)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:froze|stalled|blocked|crashed|hung|overloaded|took\s+down|knocked\s+over)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+)?(?:${toolingPart})\b`;
+const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid}|${oneHarmed}|${tookOver}|${limitedUs}|${oneStalledPart}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
  * "to fix the bug" is this task's.

@@ -8,10 +8,13 @@ import { subjectNamesAKind } from "./not-a-noun.js";
  * of a kind does with the way it does not, after "instead of" (decision 0560), a rule as "never" makes one. The verb is
  * the kind's own in the present, no "are", "have" or modal; the way not taken closes the sentence in a few words, a
  * gerund or after a verb of a way chosen, where "negative amounts show in brackets instead of with a minus sign" reports
- * a bug. People, things at hand and a fault in the kind or its verb are none.
+ * a bug. People, things at hand and a fault in the kind or its verb are none. Where it holds may close it after a
+ * comma ("Parsers return errors instead of panicking, everywhere in the import crate"; decision 0603).
  */
+/** Where a rule of the code holds: a part of the project, the code or a kind of its files. */
+const codePlace = `(?:${part}|code|codebase|contracts?|repo|project|files?|modules?|components?|handlers?|controllers?|models?|screens?|pages?)`;
 const insteadOf = new RegExp(
-  String.raw`${pluralKindLead}\s+(?:always\s+)?(?!(?:are|were|have|had|do|did|get|got|can|could|will|would|should|must|may|might)\b)([a-z]{3,20})\s+(?:[\w'’.\x60/-]{1,30}\s+){0,6}?instead\s+of\s+[a-z\x60][\w'’.\x60-]{1,30}(?:\s+[\w'’.\x60-]{1,30}){0,3}\s*[.!]?$`,
+  String.raw`${pluralKindLead}\s+(?:always\s+)?(?!(?:are|were|have|had|do|did|get|got|can|could|will|would|should|must|may|might)\b)([a-z]{3,20})\s+(?:[\w'’.\x60/-]{1,30}\s+){0,6}?instead\s+of\s+[a-z\x60][\w'’.\x60-]{1,30}(?:\s+[\w'’.\x60-]{1,30}){0,3}(?:\s*,\s*(?:everywhere|throughout|across)\s+(?:in\s+)?(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?${codePlace})?\s*[.!]?$`,
   "i",
 );
 
@@ -25,7 +28,6 @@ const wayVerb = /^(?:use|talk|communicate|call|import|extend|throw|raise|emit|pu
  * (every, each) of its files, modules, components or parts; "flowers replace weeds everywhere in spring" names none, and
  * without the place it is as often a change of this task's. A fault after the kind ("… and crash") is a report.
  */
-const codePlace = `(?:${part}|code|codebase|contracts?|repo|project|files?|modules?|components?|handlers?|controllers?|models?|screens?|pages?)`;
 const replacesEverywhere = new RegExp(
   String.raw`${pluralKindLead}\s+(?:always\s+)?(replace\s+(?!(?:it|this|that|these|those|them|the\s+(?:old|previous|current))\b)(?:[\w'’.\x60-]{1,30}\s+){0,3}?[\w'’.\x60-]{1,30}\s+(?:(?:everywhere|throughout|across)\s+(?:in\s+)?(?:the|our)|in\s+(?:all|every|each)(?:\s+(?:the|our))?)\s+(?:[\w-]{1,30}\s+){0,2}?${codePlace}\b)`,
   "i",
