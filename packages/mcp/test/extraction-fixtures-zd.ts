@@ -480,9 +480,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // words, a kind of work moved onto a part, and what one thing did to a part as a change's reason.
   },
   {
-    // Written after decision 0603, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the scope-after-comma, long-form, onto-a-part and stalled-part rules",
+    // Written after decision 0603, its expected facts by hand before it was first run; held out until decision 0604.
+    name: "written after the scope-after-comma, long-form, onto-a-part and stalled-part rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx jest src/booking";
@@ -522,20 +521,70 @@ export const fixturesZd: readonly WrittenFixture[] = [
         "agent",
       ],
       ["The tests run with `npx jest src/booking` (it passed).", "code_context", "tool"],
-      ["Each clinic sets its own opening hours in the admin panel.", "fact", "user"],
+      ["Each clinic sets its own opening hours in the admin panel.", "convention", "user"],
       ["The team gave up on syncing with Google Calendar after their API quotas kept cutting the team off.", "decision", "user"],
       ["User likes when the agent explains the root cause before the fix.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, 2 right: the fix and its command. The rule for bookings is kept as its part after
-    // the colon alone, typed as a fact; the clinics' opening hours, Google Calendar given up and the liking for the root
-    // cause first are missed.
+    // Held out, it kept 3 of 6, 2 right; decision 0604 reads the data shape a kind takes (so the rule for bookings is kept
+    // with what its colon says), what each one does with its own in a place, a vendor's quotas that kept cutting the
+    // team off, and "I like when you …" before a verb of the agent's work. The hand label for the clinics' opening hours
+    // was a fact; what each one of a kind does with its own is a convention in the house (decision 0369).
+  },
+  {
+    // Written after decision 0604, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the kind-shape, own-in-place, kept-cutting-off and like-when rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "pytest tests/test_shipping.py -q";
+      return [
+        w.user("sh-u1", "Shipping test is failing. Weights are always grams in the database; the UI converts to kilograms for display."),
+        w.toolUse("sh-a1", "toolu_sh1", "Bash", { command, description: "Run the shipping tests" }),
+        w.toolResult(
+          "sh-r1",
+          "toolu_sh1",
+          "F.                                                                       [100%]\n=================================== FAILURES ===================================\n____________________________ test_heavy_parcel_rate ____________________________\n\n    def test_heavy_parcel_rate():\n>       assert rate_for(weight_g=31_000) == Decimal(\"24.90\")\nE       AssertionError: assert Decimal('12.50') == Decimal('24.90')\n\ntests/test_shipping.py:14: AssertionError\n=========================== short test summary info ============================\nFAILED tests/test_shipping.py::test_heavy_parcel_rate - AssertionError: assert Decimal('12.50') == Decimal('24.90')\n1 failed, 1 passed in 0.08s\n",
+          true,
+        ),
+        w.toolUse("sh-a2", "toolu_sh2", "Edit", {
+          file_path: `${project}/shop/shipping.py`,
+          old_string: "if weight_g > 30:",
+          new_string: "if weight_g > 30_000:",
+        }),
+        w.toolResult("sh-r2", "toolu_sh2", `The file ${project}/shop/shipping.py has been updated.`),
+        w.toolUse("sh-a3", "toolu_sh3", "Bash", { command, description: "Run the shipping tests" }),
+        w.toolResult("sh-r3", "toolu_sh3", "..                                                                       [100%]\n2 passed in 0.06s\n"),
+        w.assistant("sh-a4", "The heavy-parcel threshold compared grams with kilograms; it is 30,000 grams now."),
+        w.user("sh-u2", "Parcels over 30 kg go by freight, which only two of our carriers offer."),
+        w.assistant("sh-a5", "Good to know."),
+        w.user("sh-u3", "We stopped printing labels in the browser after Chrome updates broke the printer drivers twice."),
+        w.assistant("sh-a6", "Understood."),
+        w.user("sh-u4", "thanks a lot"),
+        w.assistant("sh-a7", "Anytime."),
+        w.user("sh-u5", "Keep your replies short unless I ask for details."),
+        w.assistant("sh-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Weights are always grams in the database; the UI converts to kilograms for display.", "convention", "user"],
+      [
+        "`pytest tests/test_shipping.py -q` failed with \"AssertionError: assert Decimal('12.50') == Decimal('24.90')\" and passed after editing shipping.py: the heavy-parcel threshold compared grams with kilograms; it is 30,000 grams now.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `pytest tests/test_shipping.py -q` (it passed).", "code_context", "tool"],
+      ["Parcels over 30 kg go by freight, which only two of the team's carriers offer.", "fact", "user"],
+      ["The team stopped printing labels in the browser after Chrome updates broke the printer drivers twice.", "decision", "user"],
+      ["User wants the agent to keep its replies short unless the user asks for details.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 of 6 kept, all right: the fix, its command and the request for short replies. The rule
+    // for weights, what parcels over 30 kg go by and label printing moved out of the browser are missed.
     shortfall: {
-      extra: [["The start is included, the end is not.", "fact", "user"]],
+      extra: [],
       missed: [
-        "Bookings are half-open intervals: the start is included, the end is not.",
-        "Each clinic sets its own opening hours in the admin panel.",
-        "The team gave up on syncing with Google Calendar after their API quotas kept cutting the team off.",
-        "User likes when the agent explains the root cause before the fix.",
+        "Weights are always grams in the database; the UI converts to kilograms for display.",
+        "Parcels over 30 kg go by freight, which only two of the team's carriers offer.",
+        "The team stopped printing labels in the browser after Chrome updates broke the printer drivers twice.",
       ],
       retyped: [],
     },

@@ -60,9 +60,10 @@ const nthIncident = String.raw`(?:the\s+)?(?:second|third|fourth|fifth|sixth|ten
 const nthTime = String.raw`(?:the\s+)?(?:second|third|fourth|fifth|sixth|tenth|umpteenth|\d{1,2}(?:nd|rd|th))\s+time\s+(?:[\w'’-]{1,30}\s+){1,4}?(?:[a-z]{2,20}ed|hid|broke|ate|lost|took|ran|hit|leaked|wiped|killed|stole)\b`;
 /**
  * What a vendor's product turned into, the change left: "after their ads showed up on our pages", "after its prices
- * doubled" (decision 0540), its ads, prices, fees, limits or terms, shown up or gone up; "after the kids arrived" names none.
+ * doubled" (decision 0540), its ads, prices, fees, limits or terms, shown up or gone up, or kept cutting the team off
+ * ("after their API quotas kept cutting us off"; decision 0604); "after the kids arrived" names none.
  */
-const vendorTurned = String.raw`(?:their|its|the)\s+(?:[\w-]{1,30}\s+)?(?:ads|adverts|trackers|banners|pop-?ups|prices?|pricing|fees|costs?|bills?|limits|quotas|terms|licen[cs]e)\s+(?:showed\s+up|started\s+showing\s+up|appeared|crept\s+in|went\s+up|rose|doubled|tripled|changed|jumped|spiked)`;
+const vendorTurned = String.raw`(?:their|its|the)\s+(?:[\w-]{1,30}\s+)?(?:ads|adverts|trackers|banners|pop-?ups|prices?|pricing|fees|costs?|bills?|limits|quotas|terms|licen[cs]e)\s+(?:showed\s+up|started\s+showing\s+up|appeared|crept\s+in|went\s+up|rose|doubled|tripled|changed|jumped|spiked|kept\s+(?:cutting\s+us\s+off|blocking\s+us|throttling\s+us|locking\s+us\s+out))`;
 /**
  * Or the harm one of the things the change is about did: "after one leaked a real customer's address", "after two of them
  * deleted production rows" (decision 0568), "one" standing for a thing just named and a verb of harm with its object;

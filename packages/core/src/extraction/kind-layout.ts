@@ -52,8 +52,11 @@ const suffixNamed = /^[A-Z\x60"'_.-]/;
  */
 const everyKindIts = new RegExp(String.raw`^${eachOfAKind}\s+(?!(?:is|has|was|does|gets|goes)\s)[a-z]{2,20}s\s+its\s+(?:own\s+)?(?=\S)`, "i");
 const ownObject = /^(?:[\w\x60.'’-]{1,30}\s+){0,3}[\w\x60.'’-]{1,30}(?:\s+(?:explicitly|itself|by hand|up front|first|separately|by name))?\s*[.!]?$/i;
-/** What the thing does it with: " with a marshmallow schema", " through the schema registry"; up to four words. */
-const withWhat = /\s(?:with|through|via|using)\s/i;
+/**
+ * What the thing does it with: " with a marshmallow schema", " through the schema registry"; up to four words. Or where
+ * it does it: " in the admin panel" ("Each clinic sets its own opening hours in the admin panel"; decision 0604).
+ */
+const withWhat = /\s(?:with|through|via|using|in\s+the)\s/i;
 const fewWords = /^(?:[\w\x60.'’-]{1,30}\s+){0,3}[\w\x60.'’-]{1,30}\s*[.!]?$/i;
 /** Whether `rest` is the "its" object alone (`ownObject`) or one of up to four words and what it is done with. */
 function ownObjectWith(rest: string): boolean {
@@ -85,8 +88,11 @@ function statesKindOwn(s: string): boolean {
   const rest = found === null ? "" : s.slice(found[0].length);
   return found !== null && kindOf(found, s) && !aPerson.test(last) && (its !== null ? ownObjectWith(rest) : ofItsOwn.test(rest));
 }
-/** A person, who does things with their own as they like: "every user updates its profile" is no rule of the code's. */
-export const aPerson = /^(?:user|customer|visitor|person|member|employee|developer|engineer|student|player|reader|author)$/i;
+/**
+ * A person, who does things with their own as they like: "every user updates its profile" is no rule of the code's, and
+ * neither is a child's or a pet's ("each kid sets its own bedtime"; decision 0604).
+ */
+export const aPerson = /^(?:user|customer|visitor|person|member|employee|developer|engineer|student|player|reader|author|kid|child|pet|dog|cat)$/i;
 
 /** Whether `s` says what every thing of a kind opens or ends with (`everyKindOpens`). */
 function statesKindOpening(s: string): boolean {

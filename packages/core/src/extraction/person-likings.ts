@@ -38,10 +38,14 @@ const youToEveryTime = /^you\s+to\s+[a-z]{2,}\s+\S/i;
 const everyTime = /\b(?:always|never|every|each|whenever|any ?time|from now on|going forward|in future|by default)\b/i;
 /**
  * "it when you explain …": what "I like", "I love" or "I hate" says of the agent's habit (decision 0354); "if" is a wish
- * for this task, and a verb in the past ("it when you said that") what the agent did once.
+ * for this task, and a verb in the past ("it when you said that") what the agent did once. "It" may be left out before a
+ * verb of the agent's work ("I like when you explain the root cause before the fix"; decision 0604), where "I love when
+ * you try something new" is said to a friend as often.
  */
 const itWhenYou =
   /^it\s+when(?:ever)?\s+you\s+(?!(?:said|did|made|wrote|told|took|gave|found|ran|put|got|went|came|saw|knew|thought|left|kept|brought|built|caught|chose|broke|sent|spent|felt|meant)\b)[a-z]{2,}(?<!ed)\s+(?!(?:it|this|that|me|so|too)\b)\S/i;
+const whenYouWork =
+  /^when(?:ever)?\s+you\s+(?:explain|show|ask|run|write|name|add|keep|use|summari[sz]e|list|link|mention|tell|check|test|comment|split|point|flag|include|cite|quote)\s+(?!(?:it|this|that|me|so|too)\b)\S/i;
 /** A clause after "would rather" / "prefer" whose subject is "you" ("I'd rather you open a draft PR"): a preference, not a vague object. */
 const youClause = /^you\s+(?!(?:so|too|very|all|guys)\b)[a-z]{2,}\s+\S/i;
 /** "I'm not a fan of snapshot tests", "I'm a big fan of small PRs": a liking said as an idiom (decision 0275). */
@@ -219,7 +223,7 @@ export function personsLiking(sentence: string): LikingReading | undefined {
       (/rather|sooner|prefer/i.test(verb) && youClause.test(rest)) ||
       (/would (?:love|like|appreciate)/i.test(verb) && (itIfYou.test(rest) || (youToEveryTime.test(rest) && everyTime.test(rest)))) ||
       // "I like it when you explain the trade-offs first", "I hate it when you …": what the agent does, every time (decision 0354).
-      (/^(?:like|love|hate|dislike|enjoy)$/i.test(verb) && itWhenYou.test(rest));
+      (/^(?:like|love|hate|dislike|enjoy)$/i.test(verb) && (itWhenYou.test(rest) || whenYouWork.test(rest)));
     if (
       (vagueObject.test(rest) && !clause) ||
       /^to\W*$/i.test(rest) ||
