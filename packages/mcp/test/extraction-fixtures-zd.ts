@@ -531,9 +531,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // was a fact; what each one of a kind does with its own is a convention in the house (decision 0369).
   },
   {
-    // Written after decision 0604, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the kind-shape, own-in-place, kept-cutting-off and like-when rules",
+    // Written after decision 0604, its expected facts by hand before it was first run; held out until decision 0605.
+    name: "written after the kind-shape, own-in-place, kept-cutting-off and like-when rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "pytest tests/test_shipping.py -q";
@@ -577,14 +576,69 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team stopped printing labels in the browser after Chrome updates broke the printer drivers twice.", "decision", "user"],
       ["User wants the agent to keep its replies short unless the user asks for details.", "preference", "user"],
     ],
-    // Measured once, as written: 3 of 6 kept, all right: the fix, its command and the request for short replies. The rule
-    // for weights, what parcels over 30 kg go by and label printing moved out of the browser are missed.
+    // Held out, it kept 3 of 6, all right; decision 0605 reads the unit a kind always is in a part with what another part
+    // turns it into for display, how things past a weight ship, work in the browser stopped, and what a vendor's updates
+    // broke of the team's.
+  },
+  {
+    // Written after decision 0605, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the unit-always, ships-by, in-the-browser and updates-broke rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "dotnet test --filter InvoiceTests";
+      return [
+        w.user("dn-u1", "Due date test fails. Holidays come from the Nager.Date API and are cached for a day per country."),
+        w.toolUse("dn-a1", "toolu_dn1", "Bash", { command, description: "Run the invoice tests" }),
+        w.toolResult(
+          "dn-r1",
+          "toolu_dn1",
+          "  Determining projects to restore...\n  All projects are up-to-date for restore.\nTest run for /repo/tests/Billing.Tests/bin/Debug/net8.0/Billing.Tests.dll (.NETCoreApp,Version=v8.0)\nStarting test execution, please wait...\nA total of 1 test files matched the specified pattern.\n[xUnit.net 00:00:00.41]     Billing.Tests.InvoiceTests.DueDateSkipsHolidays [FAIL]\n  Failed Billing.Tests.InvoiceTests.DueDateSkipsHolidays [12 ms]\n  Error Message:\n   Assert.Equal() Failure: Values differ\nExpected: 2026-12-28T00:00:00.0000000\nActual:   2026-12-25T00:00:00.0000000\n  Stack Trace:\n     at Billing.Tests.InvoiceTests.DueDateSkipsHolidays() in /repo/tests/Billing.Tests/InvoiceTests.cs:line 31\n\nFailed!  - Failed:     1, Passed:     7, Skipped:     0, Total:     8, Duration: 41 ms - Billing.Tests.dll (net8.0)\n",
+          true,
+        ),
+        w.toolUse("dn-a2", "toolu_dn2", "Edit", {
+          file_path: `${project}/src/Billing/DueDates.cs`,
+          old_string: "while (date.DayOfWeek is DayOfWeek.Saturday or DayOfWeek.Sunday)",
+          new_string: "while (date.DayOfWeek is DayOfWeek.Saturday or DayOfWeek.Sunday || holidays.Contains(date))",
+        }),
+        w.toolResult("dn-r2", "toolu_dn2", `The file ${project}/src/Billing/DueDates.cs has been updated.`),
+        w.toolUse("dn-a3", "toolu_dn3", "Bash", { command, description: "Run the invoice tests" }),
+        w.toolResult(
+          "dn-r3",
+          "toolu_dn3",
+          "Passed!  - Failed:     0, Passed:     8, Skipped:     0, Total:     8, Duration: 38 ms - Billing.Tests.dll (net8.0)\n",
+        ),
+        w.assistant("dn-a4", "Due dates now skip public holidays as well as weekends."),
+        w.user("dn-u2", "Invoices from the Dutch entity are always in euros, even for UK customers."),
+        w.assistant("dn-a5", "Good to know."),
+        w.user("dn-u3", "We dropped the PDF attachment from invoice emails after spam filters started bouncing them."),
+        w.assistant("dn-a6", "Understood."),
+        w.user("dn-u4", "ta"),
+        w.assistant("dn-a7", "Anytime."),
+        w.user("dn-u5", "Always show me the failing assertion before you change any code."),
+        w.assistant("dn-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Holidays come from the Nager.Date API and are cached for a day per country.", "fact", "user"],
+      [
+        '`dotnet test --filter InvoiceTests` failed with "Assert.Equal() Failure: Values differ" and passed after editing DueDates.cs: due dates now skip public holidays as well as weekends.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `dotnet test --filter InvoiceTests` (it passed).", "code_context", "tool"],
+      ["Invoices from the Dutch entity are always in euros, even for UK customers.", "fact", "user"],
+      ["The team dropped the PDF attachment from invoice emails after spam filters started bouncing them.", "decision", "user"],
+      ["Always show the user the failing assertion before the agent changes any code.", "convention", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right as written; the hand label of the request was a preference, where the
+    // house keeps "Always …" said to the agent as a rule (decision 0305), relabelled. Invoices of the Dutch entity in
+    // euros and the PDF attachment dropped from invoice emails are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Weights are always grams in the database; the UI converts to kilograms for display.",
-        "Parcels over 30 kg go by freight, which only two of the team's carriers offer.",
-        "The team stopped printing labels in the browser after Chrome updates broke the printer drivers twice.",
+        "Invoices from the Dutch entity are always in euros, even for UK customers.",
+        "The team dropped the PDF attachment from invoice emails after spam filters started bouncing them.",
       ],
       retyped: [],
     },

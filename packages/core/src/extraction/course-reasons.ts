@@ -95,7 +95,13 @@ const limitedUs = String.raw`(?:it|they)\s+(?:rate-?limited|throttled|blocked|ba
  * "after a storm froze the pipes" names no part.
  */
 const oneStalledPart = String.raw`(?:a|an|one)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:froze|stalled|blocked|crashed|hung|overloaded|took\s+down|knocked\s+over)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+)?(?:${toolingPart})\b`;
-const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid}|${oneHarmed}|${tookOver}|${limitedUs}|${oneStalledPart}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned})`;
+/**
+ * Or what a vendor's updates broke of the team's: "after Chrome updates broke the printer drivers twice", "after macOS
+ * upgrades kept breaking the build agents" (decision 0605), updates, upgrades, releases or patches, a name before them at
+ * most; "after the updates broke my phone" names nothing of the team's.
+ */
+const updatesBroke = String.raw`(?:[\w.-]{1,30}\s+)?(?:updates|upgrades|releases|patches)\s+(?:broke|kept\s+breaking|corrupted|wiped|took\s+down)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}`;
+const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid}|${oneHarmed}|${tookOver}|${limitedUs}|${oneStalledPart}|${updatesBroke}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
  * "to fix the bug" is this task's.

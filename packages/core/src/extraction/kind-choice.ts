@@ -3,7 +3,7 @@ import { fault, faultInFirstClause } from "./fault-words.js";
 import { eachOfAKind, massNoun, narrowing, plural, pluralKindLead } from "./kind-words.js";
 import { statesKindDoes } from "./kind-does.js";
 import { namesAKind, namesOneOfAKind } from "./not-a-noun.js";
-import { part } from "./project-parts.js";
+import { restOfTheParts } from "./rest-of-the-parts.js";
 
 /**
  * "Releases are cut from the stable branch, never from devel", "migrations are run by the deploy job, not by hand",
@@ -142,22 +142,6 @@ const kindPerUnit = new RegExp(
 );
 
 /**
- * What another part only does with them, after a semicolon: "Cart totals are computed on the server; the client only
- * displays them" (decision 0597), the one choice said as the other side's lesser part; "…; the kids only eat them" names
- * no part.
- */
-/**
- * Or what everything inside the part is, after a semicolon: "Time zones are converted at the edges; everything inside the
- * app is UTC" (decision 0602), the one form the rest keeps; "…; everything inside the house is tidy" names no part.
- */
-const everythingInside = new RegExp(
-  String.raw`^;\s+everything\s+(?:else\s+)?(?:inside|in|within|behind)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+)?(?:${part}|browser|UI|domain|core)\s+(?:is|stays|uses|speaks|works\s+in)\s+(?:[\w-]{1,30}\s+)?[\w-]{2,30}$`,
-);
-const otherPartOnly = new RegExp(
-  String.raw`^;\s+(?:the|our)\s+(?:[\w-]{1,30}\s+)?(?:${part}|browser|UI|views?|templates?)\s+(?:only|just|merely)\s+(?:displays?|shows?|renders?|reads?|formats?|forwards?|passes|caches?|prints?|logs?)\s+(?:them|it)$`,
-);
-
-/**
  * Whether `s` states how every thing of a kind is handled, by the one choice it makes (`kindHandled`, `kindThrough`,
  * `kindInForm`, `kindAlwaysNever`, `kindPerUnit`, `eachMadeWith`, `statesKindDoes`).
  */
@@ -173,5 +157,5 @@ export function statesKindChoice(s: string): boolean {
   if (!namesAKind(words)) return false;
   const { first, rest } = atFirstComma(s);
   if (reportsFault(first, subject)) return false;
-  return rest === "" ? oneChoice.test(first) : namesExclusion(rest) || otherPartOnly.test(rest) || everythingInside.test(rest);
+  return rest === "" ? oneChoice.test(first) : namesExclusion(rest) || restOfTheParts(rest);
 }

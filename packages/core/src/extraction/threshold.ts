@@ -13,7 +13,7 @@ const thresholdLead = new RegExp(
   "i",
 );
 const amount =
-  /^(?:[$€£]\s?\d[\d,.]{0,12}|\d[\d,.]{0,12}\s?(?:%|percent|euros?|dollars?|pounds?|EUR|USD|GBP|seats|users|orders|items|requests|calls|jobs|messages|connections|GB|MB|TB|%\s+CPU|percent\s+CPU))/i;
+  /^(?:[$€£]\s?\d[\d,.]{0,12}|\d[\d,.]{0,12}\s?(?:%|percent|euros?|dollars?|pounds?|EUR|USD|GBP|seats|users|orders|items|requests|calls|jobs|messages|connections|GB|MB|TB|%\s+CPU|percent\s+CPU|kg|g|grams|kilograms|lbs?|tonnes|km|miles))/i;
 
 /** Whether `s` says at which amount a feature of the project takes effect (see the module's comment). */
 export function statesThreshold(s: string): boolean {
@@ -24,13 +24,13 @@ export function statesThreshold(s: string): boolean {
 /**
  * "Refunds over 500 euros need a second approver", "orders above $1,000 are flagged for manual review": what the things of
  * a kind past an amount need or go through (decision 0586), a plural kind of the project's (`subjectNamesAKind`), "over",
- * "above", "under" or "below" an amount, then a verb of what they need or are put through; "my bills over 100 euros …" is
- * a person's.
+ * "above", "under" or "below" an amount, then a verb of what they need or are put through, or how they ship ("Parcels over
+ * 30 kg go by freight, which …"; decision 0605, a weight an amount too); "my bills over 100 euros …" is a person's.
  */
 const kindPast =
   /^(?!(?:my|his|her|their|your|these|those|the)\b)((?:[\w-]{1,30}\s+){0,2}?[a-z][\w-]{1,30}s)\s+(?:over|above|under|below|of\s+more\s+than|larger\s+than)\s+/i;
 const needsWhat =
-  /^\s+(?:always\s+)?(?:need|require|go\s+to|are\s+(?:flagged|held|routed|sent|queued|blocked|rejected|escalated|reviewed|split))\s+(?!(?:it|this|that|them)\b)\S/i;
+  /^\s+(?:always\s+)?(?:need|require|go\s+to|go\s+by|ship\s+(?:by|via|with)|are\s+(?:flagged|held|routed|sent|shipped|queued|blocked|rejected|escalated|reviewed|split))\s+(?!(?:it|this|that|them)\b)\S/i;
 
 /**
  * Whether `s` says what the things of a kind past an amount need or go through (see above), the rest reporting no fault
