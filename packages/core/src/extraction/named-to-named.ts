@@ -17,9 +17,9 @@ const hyphenName = "[a-z][a-z0-9]{1,20}(?:-[a-z0-9]{2,20}){1,3}";
 const packageToPackage = new RegExp(String.raw`^(?:from|off)\s+${hyphenName}(?:\s+[a-z]{2,20})?\s+to\s+${hyphenName}\b`);
 
 /**
- * Whether a move of `switched` (the words between its verb and "from") names two things it moved between in `fromOn`
- * (from "from" on): two names (`namedToNamed`), or two packages' names when what was switched names no one ("we switched
- * the kids from full-time to part-time …" names people).
+ * Whether a move of `switched` (the words between its verb and its "from") names two things it moved between in `fromOn`
+ * (the clause's rest, its "from" first): two names (`namedToNamed`), or two packages' names when what was switched names
+ * no one ("we switched the kids from full-time to part-time …" names people).
  */
 export function betweenNames(switched: string, fromOn: string): boolean {
   if (namedToNamed.test(fromOn)) return true;
