@@ -581,9 +581,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // broke of the team's.
   },
   {
-    // Written after decision 0605, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the unit-always, ships-by, in-the-browser and updates-broke rules",
+    // Written after decision 0605, its expected facts by hand before it was first run; held out until decision 0606.
+    name: "written after the unit-always, ships-by, in-the-browser and updates-broke rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "dotnet test --filter InvoiceTests";
@@ -631,16 +630,74 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team dropped the PDF attachment from invoice emails after spam filters started bouncing them.", "decision", "user"],
       ["Always show the user the failing assertion before the agent changes any code.", "convention", "user"],
     ],
-    // Measured once, as written: 4 kept, 3 right as written; the hand label of the request was a preference, where the
-    // house keeps "Always …" said to the agent as a rule (decision 0305), relabelled. Invoices of the Dutch entity in
-    // euros and the PDF attachment dropped from invoice emails are missed.
-    shortfall: {
-      extra: [],
-      missed: [
-        "Invoices from the Dutch entity are always in euros, even for UK customers.",
-        "The team dropped the PDF attachment from invoice emails after spam filters started bouncing them.",
+    // Held out, it kept 4 of 6, 3 right as written; the hand label of the request was a preference, where the house keeps
+    // "Always …" said to the agent as a rule (decision 0305), relabelled. Decision 0606 reads the currency a kind of
+    // money documents is in and what began turning the team's things away as a change's reason.
+  },
+  {
+    // Written after decision 0606, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the money-currency and started-bouncing rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "./gradlew test";
+      return [
+        w.user("lp-u1", "Points test fails. Loyalty points are earned on the net amount, after discounts and before tax."),
+        w.toolUse("lp-a1", "toolu_lp1", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "lp-r1",
+          "toolu_lp1",
+          "> Task :test FAILED\n\nLoyaltyPointsTest > points are rounded down() FAILED\n    org.opentest4j.AssertionFailedError: expected: <12> but was: <13>\n        at app//org.junit.jupiter.api.AssertionFailureBuilder.build(AssertionFailureBuilder.java:151)\n        at app//LoyaltyPointsTest.points are rounded down(LoyaltyPointsTest.kt:18)\n\n3 tests completed, 1 failed\n\nFAILURE: Build failed with an exception.\n\n* What went wrong:\nExecution failed for task ':test'.\n> There were failing tests. See the report at: file:///repo/build/reports/tests/test/index.html\n\nBUILD FAILED in 4s\n",
+          true,
+        ),
+        w.toolUse("lp-a2", "toolu_lp2", "Edit", {
+          file_path: `${project}/src/main/kotlin/LoyaltyPoints.kt`,
+          old_string: "(amount / 10).roundToInt()",
+          new_string: "(amount / 10).toInt()",
+        }),
+        w.toolResult("lp-r2", "toolu_lp2", `The file ${project}/src/main/kotlin/LoyaltyPoints.kt has been updated.`),
+        w.toolUse("lp-a3", "toolu_lp3", "Bash", { command, description: "Run the tests" }),
+        w.toolResult("lp-r3", "toolu_lp3", "> Task :test\n\nBUILD SUCCESSFUL in 3s\n4 actionable tasks: 2 executed, 2 up-to-date\n"),
+        w.assistant("lp-a4", "Points are rounded down now, so a partial ten never earns a point."),
+        w.user("lp-u2", "Points expire eighteen months after they are earned."),
+        w.assistant("lp-a5", "Good to know."),
+        w.user("lp-u3", "We moved points from the Postgres monolith into their own service when the mobile app launched."),
+        w.assistant("lp-a6", "Understood."),
+        w.user("lp-u4", "great stuff"),
+        w.assistant("lp-a7", "Anytime."),
+        w.user("lp-u5", "I prefer data classes over maps for anything with more than two fields."),
+        w.assistant("lp-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Loyalty points are earned on the net amount, after discounts and before tax.", "convention", "user"],
+      [
+        '`./gradlew test` failed with "org.opentest4j.AssertionFailedError: expected: <12> but was: <13>" and passed after editing LoyaltyPoints.kt: points are rounded down now, so a partial ten never earns a point.',
+        "solution",
+        "agent",
       ],
-      retyped: [],
+      ["The tests run with `./gradlew test` (it passed).", "code_context", "tool"],
+      ["Points expire eighteen months after they are earned.", "fact", "user"],
+      ["The team moved points from the Postgres monolith into their own service when the mobile app launched.", "decision", "user"],
+      ["User prefers data classes over maps for anything with more than two fields.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right, one typed otherwise: the command, the liking for data classes and the
+    // points service kept as a fact. The fix is kept without the agent's sentence (it opens with the failed test's name,
+    // "points are rounded down"); the rule for earning points and when points expire are missed.
+    shortfall: {
+      extra: [
+        [
+          '`./gradlew test` failed with "org.opentest4j.AssertionFailedError: expected: <12> but was: <13>" and passed after editing LoyaltyPoints.kt.',
+          "solution",
+          "tool",
+        ],
+      ],
+      missed: [
+        '`./gradlew test` failed with "org.opentest4j.AssertionFailedError: expected: <12> but was: <13>" and passed after editing LoyaltyPoints.kt: points are rounded down now, so a partial ten never earns a point.',
+        "Loyalty points are earned on the net amount, after discounts and before tax.",
+        "Points expire eighteen months after they are earned.",
+      ],
+      retyped: [["The team moved points from the Postgres monolith into their own service when the mobile app launched.", "fact", "user"]],
     },
   },
 ];

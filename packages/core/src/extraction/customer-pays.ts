@@ -8,7 +8,9 @@
 const customers = String.raw`(?!(?:my|his|her|their|your|our)\b)(?:[A-Z][\w-]{1,30}\s+|[a-z][\w-]{1,30}\s+)?(?:customers|users|buyers|merchants|sellers|clients|subscribers|tenants|vendors|partners)`;
 const placeOf = String.raw`(?:\s+(?:in|from|outside)\s+(?:the\s+)?[A-Z][\w-]{1,30}(?:\s+[A-Z][\w-]{1,30})?)?`;
 const pays = String.raw`\s+(?:always\s+)?(?:pay|are\s+(?:billed|charged|invoiced|paid(?:\s+out)?))\s+(?:(?!(?:in|with|via|by)\b)[\w-]{1,30}\s+){0,2}?(?:in|with|via|by)\s+`;
-const currencyOrWay = String.raw`(?:[A-Z]{3}\b|euros?\b|dollars?\b|pounds?\b|francs?\b|yen\b|SEPA\b|PayPal\b|Stripe\b|(?:bank\s+transfer|direct\s+debit|invoice|credit\s+card)s?\b)`;
+/** A currency by its code or name. */
+const currency = String.raw`(?:[A-Z]{3}\b|euros?\b|dollars?\b|pounds?\b|francs?\b|yen\b)`;
+const currencyOrWay = String.raw`(?:${currency}|SEPA\b|PayPal\b|Stripe\b|(?:bank\s+transfer|direct\s+debit|invoice|credit\s+card)s?\b)`;
 const customersPay = new RegExp(`^(?:all\\s+)?${customers}${placeOf}${pays}${currencyOrWay}`);
 
 /** Whether `s` says how the product's customers pay or are paid (see above); its first letter read in either case. */
@@ -29,4 +31,18 @@ const customersNeed = new RegExp(
 /** Whether `s` says what document or legal item the product's customers need (see above); its first letter read in either case. */
 export function statesWhatCustomersNeed(s: string): boolean {
   return customersNeed.test(s.charAt(0).toLowerCase() + s.slice(1));
+}
+
+/**
+ * "Invoices from the Dutch entity are always in euros, even for UK customers", "payouts are always in USD": the currency a
+ * kind of the product's money documents is in (decision 0606), whose they are after "from", "of" or "for" in up to three
+ * words, and who it holds even for after a comma at most. "My bills are always in dollars" is a person's.
+ */
+const moneyKindInCurrency = new RegExp(
+  `^(?:all\\s+)?(?:[\\w-]{1,30}\\s+)?(?:invoices|prices|payouts|refunds|quotes|bills|statements|charges|fees)(?:\\s+(?:from|of|for)\\s+(?:the\\s+|our\\s+)?(?:[\\w.-]{1,30}\\s+){0,2}?[\\w.-]{1,30})?\\s+are\\s+(?:always\\s+|all\\s+)?(?:in|issued\\s+in|priced\\s+in|paid\\s+(?:out\\s+)?in)\\s+${currency}(?:,\\s+even\\s+(?:for|to|in|when)\\s+[^,;]{2,60})?\\s*[.!]?$`,
+);
+
+/** Whether `s` says the currency a kind of the product's money documents is in (see above); its first letter read in either case. */
+export function statesMoneyKindCurrency(s: string): boolean {
+  return !/^(?:my|his|her|their|your)\s/i.test(s) && moneyKindInCurrency.test(s.charAt(0).toLowerCase() + s.slice(1));
 }

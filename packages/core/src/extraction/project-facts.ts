@@ -52,7 +52,7 @@ import { ruleAfterFact } from "./rule-after-fact.js";
 import { statesPartRelation } from "./part-relations.js";
 import { statesCacheLifetime } from "./cache-lifetime.js";
 import { statesKindStacking } from "./kind-stacking.js";
-import { statesHowCustomersPay, statesWhatCustomersNeed } from "./customer-pays.js";
+import { statesHowCustomersPay, statesMoneyKindCurrency, statesWhatCustomersNeed } from "./customer-pays.js";
 import { statesKindDefinedAs } from "./kind-defined.js";
 import { statesKindNumbering } from "./kind-numbering.js";
 import { statesOnlyUse } from "./product-use.js";
@@ -222,6 +222,7 @@ function statesStructure(s: string): boolean {
       statesCacheLifetime(s) ||
       statesKindDefinedAs(s) ||
       statesHowCustomersPay(s) ||
+      statesMoneyKindCurrency(s) ||
       statesOnlyUse(s) ||
       statesKindSchedule(s) ||
       statesWhatItRunsAs(s) ||
