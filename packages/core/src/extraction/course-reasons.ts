@@ -1,3 +1,4 @@
+import { firstMatchOf } from "./first-match.js";
 import { productFeature, toolingPart } from "./project-parts.js";
 
 /**
@@ -102,7 +103,14 @@ const oneStalledPart = String.raw`(?:a|an|one)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2
  * most; "after the updates broke my phone" names nothing of the team's.
  */
 const updatesBroke = String.raw`(?:[\w.-]{1,30}\s+)?(?:updates|upgrades|releases|patches)\s+(?:broke|kept\s+breaking|corrupted|wiped|took\s+down)\s+(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}`;
-const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong}|${someoneDid}|${oneHarmed}|${tookOver}|${limitedUs}|${oneStalledPart}|${updatesBroke}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned})`;
+const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|repeated|two|three)\s+(?:[\w-]{1,30}\s+){0,2}?(?:leaks?|outages?|incidents?|breach(?:es)?|crash(?:es)?|regressions?|post-?mortems?|fires?|data\s+loss|downtime|slowdowns?)|one\s+too\s+many\s+[\w-]{2,30}|(?:the|that|our|a|an)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:showed|proved|revealed|demonstrated|made\s+(?:it\s+)?clear|taught\s+us)\s+[a-z]{1,30}|(?:every|each)\s+(?:[\w-]{1,30}\s+){0,1}?[\w-]{2,30}\s+(?:broke|corrupted|wiped|lost|crashed|killed|deleted|took\s+down)\s+[a-z]{1,30}|${tookTooLong})`;
+/**
+ * What happened that the change answered, each after "after": what someone did, the harm one of the things did, another
+ * product taking the work over, what a service or a vendor did to the team, what one thing or a vendor's updates did to a
+ * part, what kept failing, the how-manieth time or incident (decisions 0519 onward). Read as a pattern of its own beside
+ * the other reasons (`forAReason`).
+ */
+const afterWhatHappened = String.raw`after\s+(?:${someoneDid}|${oneHarmed}|${tookOver}|${limitedUs}|${oneStalledPart}|${updatesBroke}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
  * "to fix the bug" is this task's.
@@ -145,21 +153,31 @@ const untilSettled = String.raw`until\s+(?:the|our)\s+(?:[\w.-]{1,30}\s+){0,3}?[
 const reachedProduction = String.raw`after\s+(?:a|an|the|one|two|three)\s+(?:[\w-]{1,30}\s+)?(?:null|broken|bad|buggy|wrong|faulty|corrupt(?:ed)?|failing|missing|duplicate|stale|untested|unvalidated|negative|empty|invalid|insecure|vulnerable)\s+(?:[\w-]{1,30}\s+){1,2}?(?:shipped|went\s+out|leaked|slipped|made\s+it|got)\s+(?:in)?to\s+(?:production|prod|customers|users)\b`;
 /** What replaced it: "in favour of Vitest" (decision 0480), a reason as what does the job now is (decision 0453). */
 const inFavourOf = String.raw`in\s+favou?r\s+of\s+\S`;
+/**
+ * The reasons as three patterns, each after a space: the words and the incidents, what the change waited for or what grew
+ * past a size, and what happened (`afterWhatHappened`). One pattern of all of them took the ReDoS checker of core's tests
+ * six minutes (decision 0607); `firstMatchOf` finds the earliest of the three as that one pattern did.
+ */
+const reasonSources = [
+  String.raw`(?:${reasonWords})\s+\S|${afterIncident}\b|${reachedProduction}|${toLowerAMeasure}\b|${toGetUnder}|${toGuard}\b|${toUnblock}\b|${soThat}|${untilSettled}|${inFavourOf}`,
+  String.raw`${onceReleased}\b|${grewPast}`,
+  String.raw`${afterWhatHappened}\b`,
+];
 /** Whether a clause gives a reason (`holdsAt`): any of the above after a space. */
-export const forAReason = new RegExp(
-  String.raw`\s(?:(?:${reasonWords})\s+\S|${afterIncident}\b|${reachedProduction}|${toLowerAMeasure}\b|${toGetUnder}|${toGuard}\b|${toUnblock}\b|${soThat}|${onceReleased}\b|${grewPast}|${untilSettled}|${inFavourOf})`,
-  "i",
-);
+export const forAReason = firstMatchOf(reasonSources.map((source) => new RegExp(String.raw`\s(?:${source})`, "i")));
 /**
  * A reason right after a clause's comma, any of `forAReason`'s: "…off the primary entirely, because dashboards were
  * locking orders" (decision 0533), "…two years ago, when native nesting landed in every browser" (decision 0537).
  */
-export const reasonAfterComma = new RegExp(`^,${forAReason.source}`, "i");
+export const reasonAfterComma = firstMatchOf(reasonSources.map((source) => new RegExp(String.raw`^,\s(?:${source})`, "i")));
 /**
  * A reason, or what a move is for ("for the search", "for speed"), where a moment or a task at hand is no purpose ("for
  * now", "for the demo"): what a part switched to a named tool gives (change-of-course.ts).
  */
-export const forAReasonOrPurpose = new RegExp(
-  String.raw`\s(?:${reasonWords}|${afterIncident}|${soThat}|for\s+(?!(?:now|today|tonight|good|a\s+(?:bit|while|moment|day|week)|the\s+(?:time\s+being|day|night|week|weekend|demo|meeting|moment|tests?|benchmarks?|release)|this|that|it|them|me|you|us)\b)(?:(?:the|its|their|our|better|faster|simpler|cheaper|easier)\s+)?[a-z][\w-]{2,30})\b`,
-  "i",
-);
+export const forAReasonOrPurpose = firstMatchOf([
+  new RegExp(
+    String.raw`\s(?:${reasonWords}|${afterIncident}|${soThat}|for\s+(?!(?:now|today|tonight|good|a\s+(?:bit|while|moment|day|week)|the\s+(?:time\s+being|day|night|week|weekend|demo|meeting|moment|tests?|benchmarks?|release)|this|that|it|them|me|you|us)\b)(?:(?:the|its|their|our|better|faster|simpler|cheaper|easier)\s+)?[a-z][\w-]{2,30})\b`,
+    "i",
+  ),
+  new RegExp(String.raw`\s(?:${afterWhatHappened})\b`, "i"),
+]);
