@@ -8,9 +8,10 @@ import { partLeadPattern } from "./project-parts.js";
  * before "for", then a count in digits or words and a unit of time closing the sentence. A kind is a plural or a mass
  * noun of the project's (`subjectNamesAKind`); "the photos were cached for a day" tells a moment, not how it is kept.
  */
-const count = String.raw`(?:\d{1,6}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty-five|forty|sixty|ninety)`;
+/** A count of units of time, in digits or words: kind-schedule.ts reads its periods with it too. */
+export const timeCount = String.raw`(?:\d{1,6}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty-five|forty|sixty|ninety)`;
 const cachedFor = new RegExp(
-  String.raw`^\s+(?:is|are)\s+(?:only\s+|always\s+)?cached\s+(?:(?:at|in|on|by)\s+(?:the\s+)?[\w.-]{1,30}(?:\s+[\w.-]{1,30}){0,2}?\s+)?for\s+(?:up\s+to\s+|at\s+most\s+)?${count}\s+(?:seconds?|minutes?|hours?|days?|weeks?)\s*[.!]?$`,
+  String.raw`^\s+(?:is|are)\s+(?:only\s+|always\s+)?cached\s+(?:(?:at|in|on|by)\s+(?:the\s+)?[\w.-]{1,30}(?:\s+[\w.-]{1,30}){0,2}?\s+)?for\s+(?:up\s+to\s+|at\s+most\s+)?${timeCount}\s+(?:seconds?|minutes?|hours?|days?|weeks?)\s*[.!]?$`,
   "i",
 );
 
@@ -21,9 +22,10 @@ const cachedFor = new RegExp(
  * the event it counts from, under a law or a policy at most ("Gift cards expire three years after purchase under state
  * law"; decision 0597).
  */
-const unit = "(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)";
+/** A unit of time, one or many. */
+export const timeUnit = "(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)";
 const expiresAfter = new RegExp(
-  String.raw`^\s+(?:expire|expires|time\s+out|times\s+out|are\s+(?:deleted|purged|archived|expired|evicted))\s+(?:after\s+${count}\s+${unit}(?:\s+of\s+(?:inactivity|idle\s+time|disuse))?|${count}\s+${unit}\s+after\s+(?:(?:the|their|its)\s+)?(?:purchase|issue|issuance|creation|signup|sign-up|activation|delivery|payment|upload|last\s+use|first\s+use))(?:\s+(?:under|by|per)\s+(?:[\w-]{2,30}\s+){0,2}?(?:law|rules?|policy|regulations?|contract|terms))?\s*(?:[.!]?$|,\s+\S)`,
+  String.raw`^\s+(?:expire|expires|time\s+out|times\s+out|are\s+(?:deleted|purged|archived|expired|evicted))\s+(?:after\s+${timeCount}\s+${timeUnit}(?:\s+of\s+(?:inactivity|idle\s+time|disuse))?|${timeCount}\s+${timeUnit}\s+after\s+(?:(?:the|their|its)\s+)?(?:purchase|issue|issuance|creation|signup|sign-up|activation|delivery|payment|upload|last\s+use|first\s+use))(?:\s+(?:under|by|per)\s+(?:[\w-]{2,30}\s+){0,2}?(?:law|rules?|policy|regulations?|contract|terms))?\s*(?:[.!]?$|,\s+\S)`,
   "i",
 );
 

@@ -1,3 +1,4 @@
+import { withoutFinalStop } from "./excluding.js";
 import { personsWords } from "./moment-words.js";
 import { namesAKind } from "./not-a-noun.js";
 
@@ -13,6 +14,6 @@ const definedAs =
 
 /** Whether `s` says what a kind of things is made as (see above). */
 export function statesKindDefinedAs(s: string): boolean {
-  const found = definedAs.exec(s.trim().replace(/[.!]$/, ""));
+  const found = definedAs.exec(withoutFinalStop(s));
   return found !== null && !personsWords.test(s) && namesAKind(found[1]!.split(/\s+/)) && namesAKind(found[2]!.split(/\s+/));
 }

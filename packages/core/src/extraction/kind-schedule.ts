@@ -1,3 +1,4 @@
+import { timeCount, timeUnit } from "./cache-lifetime.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
 
 /**
@@ -11,9 +12,8 @@ import { subjectNamesAKind } from "./not-a-noun.js";
  */
 const period = "(?:month|quarter|year|week|sprint)";
 const weekday = "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)";
-const count = String.raw`(?:two|three|four|five|six|ten|twelve|fifteen|twenty|thirty|\d{1,3})`;
 const onSchedule = new RegExp(
-  String.raw`^([A-Za-z][\w-]{1,30}(?:\s+[a-z][\w-]{1,30})?)\s+(?:is|are)\s+(?:always\s+)?(?:[a-z]{3,20}ed|paid|sent|run|built|held|cut|done|drawn|taken)(?:\s+out)?(?:\s+(?:from|to|into|with)\s+(?:the\s+)?[\w-]{2,30}(?:\s+[\w-]{2,30}){0,2})?\s+(?:(?:on|by)\s+the\s+(?:first|second|third|fourth|fifth|tenth|fifteenth|last|\d{1,2}(?:st|nd|rd|th))(?:\s+(?:(?:business|working)\s+day|day|${weekday}|week))?\s+of\s+(?:each|every|the)\s+${period}|every\s+(?:day|night|hour|minute|${period}|${weekday}|other\s+${weekday}|${count}\s+(?:minutes|hours|days|weeks|months)))(?:\s*[.!]?$|,\s+(?:but\s+)?(?:never|not)\s+(?:on\s+)?[\w\s-]{2,40}[.!]?$|;\s+\S|,\s+so\s+[^.!?;]{2,80}[.!]?$)`,
+  String.raw`^([A-Za-z][\w-]{1,30}(?:\s+[a-z][\w-]{1,30})?)\s+(?:is|are)\s+(?:always\s+)?(?:[a-z]{3,20}ed|paid|sent|run|built|held|cut|done|drawn|taken)(?:\s+out)?(?:\s+(?:from|to|into|with)\s+(?:the\s+)?[\w-]{2,30}(?:\s+[\w-]{2,30}){0,2})?\s+(?:(?:on|by)\s+the\s+(?:first|second|third|fourth|fifth|tenth|fifteenth|last|\d{1,2}(?:st|nd|rd|th))(?:\s+(?:(?:business|working)\s+day|day|${weekday}|week))?\s+of\s+(?:each|every|the)\s+${period}|every\s+(?:day|night|hour|minute|${period}|${weekday}|other\s+${weekday}|${timeCount}\s+${timeUnit}))(?:\s*[.!]?$|,\s+(?:but\s+)?(?:never|not)\s+(?:on\s+)?[\w\s-]{2,40}[.!]?$|;\s+\S|,\s+so\s+[^.!?;]{2,80}[.!]?$)`,
 );
 const atHand = /^(?:the|my|our|your|their|his|her|its|this|that|these|those|it|they|we|I)\b/i;
 
