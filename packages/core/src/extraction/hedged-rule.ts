@@ -1,3 +1,5 @@
+import { withoutFinalStop } from "./excluding.js";
+
 /**
  * A hedge closing a sentence: "Every function has full type hints, mostly", "migrations are reviewed by the DBA, usually",
  * "we squash merges, mostly" say what holds most of the time, no rule of the project's (decision 0434's test, read again
@@ -8,8 +10,7 @@ const hedge = /^(?:mostly|usually|sometimes|often|in theory|ideally|more or less
 
 /** Whether `s` closes with a hedge after a comma (see above). */
 export function closesWithHedge(s: string): boolean {
-  const trimmed = s.trimEnd();
-  const body = /[.!]$/.test(trimmed) ? trimmed.slice(0, -1) : trimmed;
+  const body = withoutFinalStop(s);
   const comma = body.lastIndexOf(",");
   return comma >= 0 && hedge.test(body.slice(comma + 1).trim());
 }

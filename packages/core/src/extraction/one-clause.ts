@@ -8,5 +8,13 @@ import { withoutFinalStop } from "./excluding.js";
  */
 export function oneClause(text: string, maxChars: number): boolean {
   const clause = withoutFinalStop(text);
-  return clause.length <= maxChars && !/[,;:]/.test(clause) && (clause === "" || /[\p{L}\d\x60)'"’”]$/u.test(clause));
+  return clause.length <= maxChars && !/[,;:]/.test(clause) && (clause === "" || endsInAWord(clause));
+}
+
+/**
+ * Whether `text`, its final stop left out, ends in a word, a digit, code or a quote: a lone surrogate or a mark names
+ * nothing (decisions 0572, 0576); a request to the person is read so too (user-rules.ts, decision 0600).
+ */
+export function endsInAWord(text: string): boolean {
+  return /[\p{L}\d\x60)'"’”]$/u.test(withoutFinalStop(text));
 }

@@ -24,6 +24,7 @@ import { imperativeAlways } from "./imperative-always.js";
 import { explainsAKind } from "./explain-a-kind.js";
 import { unsureRequest } from "./unsure-request.js";
 import { closesWithHedge } from "./hedged-rule.js";
+import { endsInAWord } from "./one-clause.js";
 import { cheersOn } from "./cheers.js";
 import { correctionOf, correctsADocument, correctsForTheMoment, opensCorrection, shortCorrection, withoutHesitation } from "./corrections.js";
 import { beforeRequest } from "./request-clause.js";
@@ -134,8 +135,6 @@ const wheneverOneOfAKind = /\s(?:whenever|every\s+time|each\s+time|any\s?time)\s
  * of what it names ("show me the diff before running anything that touches the database"; decision 0600); "ask me before
  * adding the test" is this task's.
  */
-/** A request that ends in a word, a digit, code or a quote, its final stop aside: a lone surrogate or a mark names nothing. */
-const endsInAWord = /[\p{L}\d\x60)'"’”][.!]?$/u;
 const beforeAnyOfAKind = /\sbefore\s+[a-z]{3,20}ing\s+(?:(?:any|every)\s+(?:new\s+)?[a-z]|anything\s+(?:that|which)\s+[a-z])/i;
 
 /** "please run X before …" after words that say it lasts: what the agent is to do from now on, or not to do. */
@@ -174,7 +173,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   // "Please keep commit messages under fifty characters from now on": the same words closing the request (decision 0568).
   const lastingAfter = withoutLastingEnd(s);
   if (lastingAfter !== s && /^please\s/i.test(lastingAfter)) return lastingRequest(lastingAfter);
-  if (forMe.test(s) && (wheneverOneOfAKind.test(s) || beforeAnyOfAKind.test(s)) && endsInAWord.test(s) && !oneOff.test(s))
+  if (forMe.test(s) && (wheneverOneOfAKind.test(s) || beforeAnyOfAKind.test(s)) && endsInAWord(s) && !oneOff.test(s))
     return lastingRequest(/^please\s/i.test(s) ? s : `please ${s}`);
   const unsure = unsureRequest(s);
   if (unsure !== undefined) return taskBound.test(s) || oneOff.test(s) ? undefined : fact(unsure, "preference", 0.8, 0.85);
