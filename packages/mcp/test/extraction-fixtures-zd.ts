@@ -635,9 +635,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // money documents is in and what began turning the team's things away as a change's reason.
   },
   {
-    // Written after decision 0606, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the money-currency and started-bouncing rules",
+    // Written after decision 0606, its expected facts by hand before it was first run; held out until decision 0608.
+    name: "written after the money-currency and started-bouncing rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "./gradlew test";
@@ -681,23 +680,73 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team moved points from the Postgres monolith into their own service when the mobile app launched.", "decision", "user"],
       ["User prefers data classes over maps for anything with more than two fields.", "preference", "user"],
     ],
-    // Measured once, as written: 4 kept, 3 right, one typed otherwise: the command, the liking for data classes and the
-    // points service kept as a fact. The fix is kept without the agent's sentence (it opens with the failed test's name,
-    // "points are rounded down"); the rule for earning points and when points expire are missed.
+    // Held out, it kept 4 of 6, 3 right as written: the fix without the agent's sentence (its "never earns" read as a
+    // rule's), the points service kept as a fact. Decision 0608 reads the amount a kind of money or points is worked out
+    // on, expiry after what is done to one, a launch as a move's reason, and a thing's "never" told of it.
+  },
+  {
+    // Written after decision 0608, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the amount-basis and launch-reason rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "vendor/bin/phpunit --filter RateCalculatorTest";
+      return [
+        w.user("hr-u1", "Weekend surcharge test fails. Each night is priced on its own date, so a Friday-to-Sunday stay gets two different rates."),
+        w.toolUse("hr-a1", "toolu_hr1", "Bash", { command, description: "Run the rate tests" }),
+        w.toolResult(
+          "hr-r1",
+          "toolu_hr1",
+          "PHPUnit 11.4.3 by Sebastian Bergmann and contributors.\n\nRuntime:       PHP 8.3.12\n\n..F..                                                               5 / 5 (100%)\n\nTime: 00:00.041, Memory: 10.00 MB\n\nThere was 1 failure:\n\n1) Tests\\Unit\\RateCalculatorTest::testWeekendSurchargeAppliesOnSaturday\nFailed asserting that 120 matches expected 138.\n\n/repo/tests/Unit/RateCalculatorTest.php:22\n\nFAILURES!\nTests: 5, Assertions: 7, Failures: 1.\n",
+          true,
+        ),
+        w.toolUse("hr-a2", "toolu_hr2", "Edit", {
+          file_path: `${project}/src/Pricing/RateCalculator.php`,
+          old_string: "in_array($night->format('N'), ['5'], true)",
+          new_string: "in_array($night->format('N'), ['5', '6'], true)",
+        }),
+        w.toolResult("hr-r2", "toolu_hr2", `The file ${project}/src/Pricing/RateCalculator.php has been updated.`),
+        w.toolUse("hr-a3", "toolu_hr3", "Bash", { command, description: "Run the rate tests" }),
+        w.toolResult(
+          "hr-r3",
+          "toolu_hr3",
+          "PHPUnit 11.4.3 by Sebastian Bergmann and contributors.\n\nRuntime:       PHP 8.3.12\n\n.....                                                               5 / 5 (100%)\n\nTime: 00:00.038, Memory: 10.00 MB\n\nOK (5 tests, 7 assertions)\n",
+        ),
+        w.assistant("hr-a4", "Saturday nights now carry the weekend surcharge as well as Fridays."),
+        w.user("hr-u2", "Guests can cancel for free until 48 hours before check-in."),
+        w.assistant("hr-a5", "Good to know."),
+        w.user("hr-u3", "We stopped taking deposits by bank transfer because matching them to bookings took a day every week."),
+        w.assistant("hr-a6", "Understood."),
+        w.user("hr-u4", "nice one"),
+        w.assistant("hr-a7", "Anytime."),
+        w.user("hr-u5", "Never change the legacy rate tables directly; the accounting export reads them."),
+        w.assistant("hr-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Each night is priced on its own date, so a Friday-to-Sunday stay gets two different rates.", "convention", "user"],
+      [
+        '`vendor/bin/phpunit --filter RateCalculatorTest` failed with "Failed asserting that 120 matches expected 138." and passed after editing RateCalculator.php: Saturday nights now carry the weekend surcharge as well as Fridays.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `vendor/bin/phpunit --filter RateCalculatorTest` (it passed).", "code_context", "tool"],
+      ["Guests can cancel for free until 48 hours before check-in.", "fact", "user"],
+      ["The team stopped taking deposits by bank transfer because matching them to bookings took a day every week.", "decision", "user"],
+      ["Never change the legacy rate tables directly; the accounting export reads them.", "convention", "user"],
+    ],
+    // Measured once, as written: 1 kept, right (the rule for the legacy rate tables). The run of PHPUnit by its vendored
+    // path names no purpose, so neither the command nor the fix is kept; how each night is priced, the cancellation
+    // window and the deposits dropped for the time matching them took are missed.
     shortfall: {
-      extra: [
-        [
-          '`./gradlew test` failed with "org.opentest4j.AssertionFailedError: expected: <12> but was: <13>" and passed after editing LoyaltyPoints.kt.',
-          "solution",
-          "tool",
-        ],
-      ],
+      extra: [],
       missed: [
-        '`./gradlew test` failed with "org.opentest4j.AssertionFailedError: expected: <12> but was: <13>" and passed after editing LoyaltyPoints.kt: points are rounded down now, so a partial ten never earns a point.',
-        "Loyalty points are earned on the net amount, after discounts and before tax.",
-        "Points expire eighteen months after they are earned.",
+        "Each night is priced on its own date, so a Friday-to-Sunday stay gets two different rates.",
+        '`vendor/bin/phpunit --filter RateCalculatorTest` failed with "Failed asserting that 120 matches expected 138." and passed after editing RateCalculator.php: Saturday nights now carry the weekend surcharge as well as Fridays.',
+        "The tests run with `vendor/bin/phpunit --filter RateCalculatorTest` (it passed).",
+        "Guests can cancel for free until 48 hours before check-in.",
+        "The team stopped taking deposits by bank transfer because matching them to bookings took a day every week.",
       ],
-      retyped: [["The team moved points from the Postgres monolith into their own service when the mobile app launched.", "fact", "user"]],
     },
   },
 ];

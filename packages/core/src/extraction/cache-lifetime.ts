@@ -9,7 +9,7 @@ import { partLeadPattern } from "./project-parts.js";
  * noun of the project's (`subjectNamesAKind`); "the photos were cached for a day" tells a moment, not how it is kept.
  */
 /** A count of units of time, in digits or words: kind-schedule.ts reads its periods with it too. */
-export const timeCount = String.raw`(?:\d{1,6}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty-five|forty|sixty|ninety)`;
+export const timeCount = String.raw`(?:\d{1,6}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty-five|forty|sixty|ninety)`;
 const cachedFor = new RegExp(
   String.raw`^\s+(?:is|are)\s+(?:only\s+|always\s+)?cached\s+(?:(?:at|in|on|by)\s+(?:the\s+)?[\w.-]{1,30}(?:\s+[\w.-]{1,30}){0,2}?\s+)?for\s+(?:up\s+to\s+|at\s+most\s+)?${timeCount}\s+(?:seconds?|minutes?|hours?|days?|weeks?)\s*[.!]?$`,
   "i",
@@ -20,12 +20,13 @@ const cachedFor = new RegExp(
  * things of a kind last before they expire (decision 0578), a count and a unit of time after "after", of inactivity at
  * most, what follows after a comma; "my passport expires after ten years" is a person's. Or the time before "after" and
  * the event it counts from, under a law or a policy at most ("Gift cards expire three years after purchase under state
- * law"; decision 0597).
+ * law"; decision 0597), or the event said as what was done to them ("Points expire eighteen months after they are earned")
+ * or the last of a kind of use ("after the last request"; decision 0608).
  */
 /** A unit of time, one or many. */
 export const timeUnit = "(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)";
 const expiresAfter = new RegExp(
-  String.raw`^\s+(?:expire|expires|time\s+out|times\s+out|are\s+(?:deleted|purged|archived|expired|evicted))\s+(?:after\s+${timeCount}\s+${timeUnit}(?:\s+of\s+(?:inactivity|idle\s+time|disuse))?|${timeCount}\s+${timeUnit}\s+after\s+(?:(?:the|their|its)\s+)?(?:purchase|issue|issuance|creation|signup|sign-up|activation|delivery|payment|upload|last\s+use|first\s+use))(?:\s+(?:under|by|per)\s+(?:[\w-]{2,30}\s+){0,2}?(?:law|rules?|policy|regulations?|contract|terms))?\s*(?:[.!]?$|,\s+\S)`,
+  String.raw`^\s+(?:expire|expires|time\s+out|times\s+out|are\s+(?:deleted|purged|archived|expired|evicted))\s+(?:after\s+${timeCount}\s+${timeUnit}(?:\s+of\s+(?:inactivity|idle\s+time|disuse))?|${timeCount}\s+${timeUnit}\s+after\s+(?:(?:the|their|its)\s+)?(?:purchase|issue|issuance|creation|signup|sign-up|activation|delivery|payment|upload|last\s+use|first\s+use|last\s+(?:request|login|sign-?in|activity|visit|access|update)|(?:they|it)\s+(?:are|is|were|was|get|gets|got)\s+(?:first\s+)?(?:earned|issued|created|bought|purchased|sent|granted|awarded|uploaded|activated|redeemed|opened|made|paid|signed|published|posted|added|generated)))(?:\s+(?:under|by|per)\s+(?:[\w-]{2,30}\s+){0,2}?(?:law|rules?|policy|regulations?|contract|terms))?\s*(?:[.!]?$|,\s+\S)`,
   "i",
 );
 

@@ -28,10 +28,10 @@ const beganFailing = String.raw`timed\s+out|kept\s+(?:failing|crashing|timing\s+
  * or "when native nesting landed in every browser" (decision 0537), or another thing doing its job: "once pre-commit
  * caught the same issues" (decision 0535), or another thing getting a release of its own: "once the last pod got an
  * SPM release" (decision 0556), or another thing doing the work itself: "once LiveView could push the updates itself"
- * (decision 0578), a reason as "now that" is; "once the migration is done" tells only when, and "once the kids caught
+ * (decision 0578), or another thing launching or going live: "when the mobile app launched" (decision 0608), a reason as "now that" is; "once the migration is done" tells only when, and "once the kids caught
  * colds" catches none of the same.
  */
-const onceReleased = String.raw`(?:once|when)\s+(?:[\w.-]{1,30}\s+){1,3}?(?:shipped|landed|was\s+released|came\s+out|went\s+(?:GA|LTS|stable)|reached\s+EOL|hit\s+EOL|(?:caught|covered|handled)\s+(?:the\s+same|it|them|all|most|everything)\b|(?:got|had|gained)\s+(?:an?\s+)?(?:[\w.-]{1,30}\s+)?(?:release|version|port|build|package)\b|could\s+(?:push|send|stream|render|handle|cover|replace|serve)\s+(?:the\s+)?[\w.-]{2,30}(?:\s+[\w.-]{2,30})?\s+(?:itself|on\s+its\s+own|natively|by\s+itself)\b|${beganFailing})`;
+const onceReleased = String.raw`(?:once|when)\s+(?:[\w.-]{1,30}\s+){1,3}?(?:shipped|landed|launched|was\s+released|came\s+out|went\s+(?:GA|LTS|stable|live)|reached\s+EOL|hit\s+EOL|(?:caught|covered|handled)\s+(?:the\s+same|it|them|all|most|everything)\b|(?:got|had|gained)\s+(?:an?\s+)?(?:[\w.-]{1,30}\s+)?(?:release|version|port|build|package)\b|could\s+(?:push|send|stream|render|handle|cover|replace|serve)\s+(?:the\s+)?[\w.-]{2,30}(?:\s+[\w.-]{2,30})?\s+(?:itself|on\s+its\s+own|natively|by\s+itself)\b|${beganFailing})`;
 /**
  * The size a part of the project grew past: "when the monorepo passed a hundred services", "once the table hit a billion
  * rows" (decision 0505), or what it came to need more of ("once the charts needed more templating than YAML"; decision
@@ -171,13 +171,11 @@ export const forAReason = firstMatchOf(reasonSources.map((source) => new RegExp(
  */
 export const reasonAfterComma = firstMatchOf(reasonSources.map((source) => new RegExp(String.raw`^,\s(?:${source})`, "i")));
 /**
- * A reason, or what a move is for ("for the search", "for speed"), where a moment or a task at hand is no purpose ("for
- * now", "for the demo"): what a part switched to a named tool gives (change-of-course.ts).
+ * A reason, any of `forAReason`'s ("when the new storefront went live"; decision 0608), or what a move is for ("for the
+ * search", "for speed"), where a moment or a task at hand is no purpose ("for now", "for the demo"): what a part switched
+ * to a named tool gives (change-of-course.ts).
  */
 export const forAReasonOrPurpose = firstMatchOf([
-  new RegExp(
-    String.raw`\s(?:${reasonWords}|${afterIncident}|${soThat}|for\s+(?!(?:now|today|tonight|good|a\s+(?:bit|while|moment|day|week)|the\s+(?:time\s+being|day|night|week|weekend|demo|meeting|moment|tests?|benchmarks?|release)|this|that|it|them|me|you|us)\b)(?:(?:the|its|their|our|better|faster|simpler|cheaper|easier)\s+)?[a-z][\w-]{2,30})\b`,
-    "i",
-  ),
-  new RegExp(String.raw`\s(?:${afterWhatHappened})\b`, "i"),
+  ...forAReason.patterns,
+  /\sfor\s+(?!(?:now|today|tonight|good|a\s+(?:bit|while|moment|day|week)|the\s+(?:time\s+being|day|night|week|weekend|demo|meeting|moment|tests?|benchmarks?|release)|this|that|it|them|me|you|us)\b)(?:(?:the|its|their|our|better|faster|simpler|cheaper|easier)\s+)?[a-z][\w-]{2,30}\b/i,
 ]);

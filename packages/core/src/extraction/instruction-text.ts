@@ -19,10 +19,13 @@ const ruleAdverb =
 
 /**
  * "it now always writes the header row", "which never retries": what a piece of code does, told of it ("it", "which")
- * or of a change ("now"), with the verb's third person, not what anyone is told to do (decision 0307). The verb's
- * "s" follows a letter other than "s" or is "es", so "always pass …" and "never access …" stay rules.
+ * or of a change ("now"), with the verb's third person, not what anyone is told to do (decision 0307); or told of a
+ * thing named before it ("so a partial ten never earns a point"; decision 0608), where a person, the agent, a model or
+ * the user named so (or a conjunction standing for one) is still read as told what to do. The verb's "s" follows a letter other than "s" or is "es", so
+ * "always pass …" and "never access …" stay rules.
  */
-const behaviourTold = /\b(?:it|which|now)\s+(?:always|never)\s+(?=[a-z]{1,30}(?:[a-rt-z]s|es)\b)/gi;
+const behaviourTold =
+  /\b(?:it|which|now|(?!(?:you|we|i|they|he|she|agent|agents|assistant|claude|model|models|ai|llm|user|users|one|everyone|everybody|nobody|people|and|or|but|so|then|also|just|still)\b)[a-z][\w-]{1,30})\s+(?:always|never)\s+(?=[a-z]{1,30}(?:[a-rt-z]s|es)\b)/gi;
 
 /**
  * JUnit's "expected: <true> but was: <false>": a value in angle brackets, which reads as no tag when it is a literal
