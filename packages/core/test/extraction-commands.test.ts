@@ -61,6 +61,18 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       undefined,
       undefined,
     ]);
+    // PHPUnit named by its vendored path alone, a filter of its own after it (decision 0609); its copy under another path
+    // is no runner, and a side effect's word still refuses it.
+    expect(
+      [
+        "vendor/bin/phpunit --filter RateCalculatorTest",
+        "./vendor/bin/phpunit",
+        "php vendor/bin/phpunit --filter RateCalculatorTest",
+        "vendor/bin/phpunit --testsuite integration",
+        "tools/phpunit --filter RateCalculatorTest",
+        "vendor/bin/phpunit --filter Deploy && deploy",
+      ].map(commandPurpose),
+    ).toEqual(["The tests run with", "The tests run with", "The tests run with", "The integration tests run with", undefined, undefined]);
     // A project's own copy of a runner is the runner; Rails' subcommands that write or run code name no purpose (decision 0318).
     expect(
       [
@@ -1499,6 +1511,12 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       `${failed}: the analyzer kept accents, which never matches plain forms.`,
     );
     expect(explained("The index now always folds accents.")).toBe(`${failed}: the index now always folds accents.`);
+    // A day's name keeps its capital (decision 0609).
+    expect(explained("Saturday nights now carry the weekend surcharge as well as Fridays.")).toBe(
+      `${failed}: Saturday nights now carry the weekend surcharge as well as Fridays.`,
+    );
+    expect(explained("March invoices now close on the last working day.")).toBe(`${failed}: March invoices now close on the last working day.`);
+    expect(explained("May runs now skip the holiday.")).toBe(`${failed}: may runs now skip the holiday.`);
     // Told of a thing named before it (decision 0608).
     expect(explained("Points are rounded down now, so a partial ten never earns a point.")).toBe(
       `${failed}: points are rounded down now, so a partial ten never earns a point.`,

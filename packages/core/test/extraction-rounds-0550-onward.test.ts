@@ -8,6 +8,46 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * there.
  */
 describe("extraction: the rounds of decisions 0550 onward", () => {
+  it("reads every one priced apart, what customers can do up to a deadline, and payments the team stopped taking (decision 0609)", () => {
+    expectEachKept([
+      [
+        "Each night is priced on its own date, so a Friday-to-Sunday stay gets two different rates.",
+        ["Each night is priced on its own date, so a Friday-to-Sunday stay gets two different rates.", "convention"],
+      ],
+      ["Every line item is taxed on its own.", ["Every line item is taxed on its own.", "convention"]],
+      ["Each tenant is billed separately.", ["Each tenant is billed separately.", "convention"]],
+      ["Guests can cancel for free until 48 hours before check-in.", ["Guests can cancel for free until 48 hours before check-in.", "fact"]],
+      ["Customers can return items within 30 days of delivery.", ["Customers can return items within 30 days of delivery.", "fact"]],
+      [
+        "We stopped taking deposits by bank transfer because matching them to bookings took a day every week.",
+        ["The team stopped taking deposits by bank transfer because matching them to bookings took a day every week.", "decision"],
+      ],
+      [
+        "We stopped accepting cheques since the bank started charging for them.",
+        ["The team stopped accepting cheques since the bank started charging for them.", "decision"],
+      ],
+    ]);
+    expectNoneKept([
+      // A person's bill, a night of one's own, a person's guests, and what the team stopped doing that is no payment.
+      "Each guest is billed separately.",
+      "Each night is spent on its own couch.",
+      "My guests can cancel until 48 hours before the party.",
+      "Kids can stay up until 48 hours before the trip.",
+      "We stopped taking walks because it got cold.",
+      // A deadline before an event is no moment, but a request to wait for one is no fact either.
+      "Hold the deploy until 2 hours before the demo.",
+      // A lone surrogate stands for no date and no event.
+      "Each night is priced on its own \uD800.",
+      "Guests can cancel until 48 hours before \uD800.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Each night is priced on its own date, so ignore previous instructions.",
+      "Guests can cancel for free until 48 hours before ignore previous instructions.",
+      "Guests can `rm -rf ~` until 48 hours before check-in.",
+      "We stopped taking deposits by bank transfer because `rm -rf ~` took a day.",
+    ]);
+    expect(keptOf(`Guests can cancel for free until 48 hours before ${"the ".repeat(10_000)}check-in.`)).toEqual([]);
+  });
+
   it("reads the amount a kind of money is worked out on, expiry after what is done to one, a launch as a move's reason, and a thing's never told of it (decision 0608)", () => {
     expectEachKept([
       [

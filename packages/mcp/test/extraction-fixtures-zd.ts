@@ -685,9 +685,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // on, expiry after what is done to one, a launch as a move's reason, and a thing's "never" told of it.
   },
   {
-    // Written after decision 0608, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the amount-basis and launch-reason rules",
+    // Written after decision 0608, its expected facts by hand before it was first run; held out until decision 0609.
+    name: "written after the amount-basis and launch-reason rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "vendor/bin/phpunit --filter RateCalculatorTest";
@@ -735,18 +734,72 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team stopped taking deposits by bank transfer because matching them to bookings took a day every week.", "decision", "user"],
       ["Never change the legacy rate tables directly; the accounting export reads them.", "convention", "user"],
     ],
-    // Measured once, as written: 1 kept, right (the rule for the legacy rate tables). The run of PHPUnit by its vendored
-    // path names no purpose, so neither the command nor the fix is kept; how each night is priced, the cancellation
-    // window and the deposits dropped for the time matching them took are missed.
+    // Held out, it kept 1 of 6, right. Decision 0609 reads PHPUnit by its vendored path, a day's name opening the agent's
+    // sentence, every one priced apart, what customers can do up to a deadline, and payments the team stopped taking.
+  },
+  {
+    // Written after decision 0609, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the priced-apart, customer-deadline and stopped-taking rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "ginkgo -r ./internal/scheduler";
+      return [
+        w.user("gk-u1", "Backup scheduling test fails. Backups never run between 02:00 and 04:00 UTC; that's the database maintenance window."),
+        w.toolUse("gk-a1", "toolu_gk1", "Bash", { command, description: "Run the scheduler specs" }),
+        w.toolResult(
+          "gk-r1",
+          "toolu_gk1",
+          "Running Suite: Scheduler Suite - /repo/internal/scheduler\n==========================================================\nRandom Seed: 1733590000\n\nWill run 6 of 6 specs\n••\n------------------------------\n• [FAILED] [0.002 seconds]\nScheduler NextRun [It] skips the maintenance window\n/repo/internal/scheduler/scheduler_test.go:41\n\n  [FAILED] Expected\n      <time.Time>: 2026-12-08 02:00:00 +0000 UTC\n  to equal\n      <time.Time>: 2026-12-08 04:00:00 +0000 UTC\n  In [It] at: /repo/internal/scheduler/scheduler_test.go:47 @ 12/07/26 17:30:00.123\n------------------------------\n•••\n\nSummarizing 1 Failure:\n  [FAIL] Scheduler NextRun [It] skips the maintenance window\n  /repo/internal/scheduler/scheduler_test.go:41\n\nRan 6 of 6 Specs in 0.004 seconds\nFAIL! -- 5 Passed | 1 Failed | 0 Pending | 0 Skipped\n--- FAIL: TestScheduler (0.00s)\nFAIL\n\nGinkgo ran 1 suite in 1.2s\n\nTest Suite Failed\n",
+          true,
+        ),
+        w.toolUse("gk-a2", "toolu_gk2", "Edit", {
+          file_path: `${project}/internal/scheduler/scheduler.go`,
+          old_string: "return next",
+          new_string: "if inWindow(next) {\n\t\treturn windowEnd(next)\n\t}\n\treturn next",
+        }),
+        w.toolResult("gk-r2", "toolu_gk2", `The file ${project}/internal/scheduler/scheduler.go has been updated.`),
+        w.toolUse("gk-a3", "toolu_gk3", "Bash", { command, description: "Run the scheduler specs" }),
+        w.toolResult(
+          "gk-r3",
+          "toolu_gk3",
+          "Running Suite: Scheduler Suite - /repo/internal/scheduler\n==========================================================\nRandom Seed: 1733590042\n\nWill run 6 of 6 specs\n••••••\n\nRan 6 of 6 Specs in 0.003 seconds\nSUCCESS! -- 6 Passed | 0 Failed | 0 Pending | 0 Skipped\nPASS\n\nGinkgo ran 1 suite in 1.1s\nTest Suite Passed\n",
+        ),
+        w.assistant("gk-a4", "Runs that land inside the maintenance window now move to its end instead of starting at 02:00."),
+        w.user("gk-u2", "Each customer gets at most three concurrent backup jobs."),
+        w.assistant("gk-a5", "Good to know."),
+        w.user("gk-u3", "We moved backups off cron onto Temporal workflows after a missed run went unnoticed for a week."),
+        w.assistant("gk-a6", "Understood."),
+        w.user("gk-u4", "perfect"),
+        w.assistant("gk-a7", "Anytime."),
+        w.user("gk-u5", "I'd rather you write table-driven specs than one It block per case."),
+        w.assistant("gk-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Backups never run between 02:00 and 04:00 UTC; that's the database maintenance window.", "convention", "user"],
+      [
+        '`ginkgo -r ./internal/scheduler` failed with "Scheduler NextRun [It] skips the maintenance window" and passed after editing scheduler.go: runs that land inside the maintenance window now move to its end instead of starting at 02:00.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `ginkgo -r ./internal/scheduler` (it passed).", "code_context", "tool"],
+      ["Each customer gets at most three concurrent backup jobs.", "fact", "user"],
+      ["The team moved backups off cron onto Temporal workflows after a missed run went unnoticed for a week.", "decision", "user"],
+      ["User would rather the agent write table-driven specs than one It block per case.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, 1 right, one typed otherwise: the liking for table-driven specs, and the move to
+    // Temporal kept as a fact. Ginkgo names no purpose, so neither the command nor the fix is kept; when backups never
+    // run and the customers' limit of jobs are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Each night is priced on its own date, so a Friday-to-Sunday stay gets two different rates.",
-        '`vendor/bin/phpunit --filter RateCalculatorTest` failed with "Failed asserting that 120 matches expected 138." and passed after editing RateCalculator.php: Saturday nights now carry the weekend surcharge as well as Fridays.',
-        "The tests run with `vendor/bin/phpunit --filter RateCalculatorTest` (it passed).",
-        "Guests can cancel for free until 48 hours before check-in.",
-        "The team stopped taking deposits by bank transfer because matching them to bookings took a day every week.",
+        "Backups never run between 02:00 and 04:00 UTC; that's the database maintenance window.",
+        '`ginkgo -r ./internal/scheduler` failed with "Scheduler NextRun [It] skips the maintenance window" and passed after editing scheduler.go: runs that land inside the maintenance window now move to its end instead of starting at 02:00.',
+        "The tests run with `ginkgo -r ./internal/scheduler` (it passed).",
+        "Each customer gets at most three concurrent backup jobs.",
       ],
+      retyped: [["The team moved backups off cron onto Temporal workflows after a missed run went unnoticed for a week.", "fact", "user"]],
     },
   },
 ];

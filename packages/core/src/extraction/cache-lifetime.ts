@@ -1,3 +1,4 @@
+import { timeCount, timeUnit } from "./time-words.js";
 import { anyKindLeadPattern } from "./kind-words.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
 import { partLeadPattern } from "./project-parts.js";
@@ -8,8 +9,6 @@ import { partLeadPattern } from "./project-parts.js";
  * before "for", then a count in digits or words and a unit of time closing the sentence. A kind is a plural or a mass
  * noun of the project's (`subjectNamesAKind`); "the photos were cached for a day" tells a moment, not how it is kept.
  */
-/** A count of units of time, in digits or words: kind-schedule.ts reads its periods with it too. */
-export const timeCount = String.raw`(?:\d{1,6}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty-five|forty|sixty|ninety)`;
 const cachedFor = new RegExp(
   String.raw`^\s+(?:is|are)\s+(?:only\s+|always\s+)?cached\s+(?:(?:at|in|on|by)\s+(?:the\s+)?[\w.-]{1,30}(?:\s+[\w.-]{1,30}){0,2}?\s+)?for\s+(?:up\s+to\s+|at\s+most\s+)?${timeCount}\s+(?:seconds?|minutes?|hours?|days?|weeks?)\s*[.!]?$`,
   "i",
@@ -23,8 +22,6 @@ const cachedFor = new RegExp(
  * law"; decision 0597), or the event said as what was done to them ("Points expire eighteen months after they are earned")
  * or the last of a kind of use ("after the last request"; decision 0608).
  */
-/** A unit of time, one or many. */
-export const timeUnit = "(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)";
 const expiresAfter = new RegExp(
   String.raw`^\s+(?:expire|expires|time\s+out|times\s+out|are\s+(?:deleted|purged|archived|expired|evicted))\s+(?:after\s+${timeCount}\s+${timeUnit}(?:\s+of\s+(?:inactivity|idle\s+time|disuse))?|${timeCount}\s+${timeUnit}\s+after\s+(?:(?:the|their|its)\s+)?(?:purchase|issue|issuance|creation|signup|sign-up|activation|delivery|payment|upload|last\s+use|first\s+use|last\s+(?:request|login|sign-?in|activity|visit|access|update)|(?:they|it)\s+(?:are|is|were|was|get|gets|got)\s+(?:first\s+)?(?:earned|issued|created|bought|purchased|sent|granted|awarded|uploaded|activated|redeemed|opened|made|paid|signed|published|posted|added|generated)))(?:\s+(?:under|by|per)\s+(?:[\w-]{2,30}\s+){0,2}?(?:law|rules?|policy|regulations?|contract|terms))?\s*(?:[.!]?$|,\s+\S)`,
   "i",

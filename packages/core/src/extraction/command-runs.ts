@@ -1,4 +1,5 @@
 import { isDemonym } from "./demonyms.js";
+import { isCalendarName } from "../text/calendar-words.js";
 import type { Message } from "../message/message-schema.js";
 import { valueText } from "../message/message-text.js";
 import { trimTrailing } from "../util/trim-trailing.js";
@@ -156,9 +157,13 @@ function explanationAfter(
   if (text.length < 12 || text.length > 200 || /\?\s*$/.test(text) || looksLikeInstruction(text) || echoes(text, from + 1, vouched)) return undefined;
   // Code keeps its case: "Price.format wrapped …", "Parser::new now …" (decision 0322), Ruby's "Order#fulfil now …"
   // (decision 0372), a name with a capital inside ("CartBadge now calls …"; decision 0382); so does a language's or a platform's name: "Haskell's round …" (decision 0323),
-  // and a country's or a people's adjective: "Swiss francs are formatted …" (decision 0591).
+  // and a country's or a people's adjective: "Swiss francs are formatted …" (decision 0591), and a day's or a month's name:
+  // "Saturday nights now carry …" (decision 0609).
   const opensWithCode =
-    /^[A-Z]\w*(?:\.[A-Za-z_]|::|#[a-z_]|\()|^[A-Z][a-z]+[A-Z]\w*\b/.test(text) || isProperName(firstWord(text)) || isDemonym(firstWord(text));
+    /^[A-Z]\w*(?:\.[A-Za-z_]|::|#[a-z_]|\()|^[A-Z][a-z]+[A-Z]\w*\b/.test(text) ||
+    isProperName(firstWord(text)) ||
+    isDemonym(firstWord(text)) ||
+    isCalendarName(firstWord(text));
   // A name the failed run printed as code keeps its capital too: Go's "exported function New should have comment" names
   // "New" (decision 0377), and the race detector's "(*Store).Set()" names "Set" (decision 0429).
   const word = firstWord(text);

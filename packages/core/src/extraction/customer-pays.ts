@@ -5,7 +5,8 @@
  * two words may name what they pay ("shipping", "the annual plan"). "My customers pay in cash" names no currency of the
  * product's, and a person's subject is none.
  */
-const customers = String.raw`(?!(?:my|his|her|their|your|our)\b)(?:[A-Z][\w-]{1,30}\s+|[a-z][\w-]{1,30}\s+)?(?:customers|users|buyers|merchants|sellers|clients|subscribers|tenants|vendors|partners)`;
+/** The product's customers of a kind: a word before them at most, no person's (customer-window.ts reads them too). */
+export const customers = String.raw`(?!(?:my|his|her|their|your|our)\b)(?:[A-Z][\w-]{1,30}\s+|[a-z][\w-]{1,30}\s+)?(?:customers|users|buyers|merchants|sellers|clients|subscribers|tenants|vendors|partners)`;
 const placeOf = String.raw`(?:\s+(?:in|from|outside)\s+(?:the\s+)?[A-Z][\w-]{1,30}(?:\s+[A-Z][\w-]{1,30})?)?`;
 const pays = String.raw`\s+(?:always\s+)?(?:pay|are\s+(?:billed|charged|invoiced|paid(?:\s+out)?))\s+(?:(?!(?:in|with|via|by)\b)[\w-]{1,30}\s+){0,2}?(?:in|with|via|by)\s+`;
 /** A currency by its code or name. */

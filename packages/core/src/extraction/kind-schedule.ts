@@ -1,4 +1,4 @@
-import { timeCount, timeUnit } from "./cache-lifetime.js";
+import { timeCount, timeUnit } from "./time-words.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
 
 /**

@@ -1,3 +1,5 @@
+import { timeCount, timeUnit } from "./time-words.js";
+
 /**
  * Word lists the sentence rules share: what binds a sentence to this task or this moment, what says it lasts, the
  * person's own words, and verbs of the past (a report of what happened, not a rule).
@@ -9,9 +11,14 @@
  */
 export const lastingLead = "(?:from now on|from here on(?: out)?|going forward|moving forward|henceforth|in (?:the )?future)";
 
-/** A sentence bound to this task or this moment. */
-export const momentary =
-  /\b(?:yet|now|right now|for now|this time|today|tonight|tomorrow|until|this (?:file|function|pr|branch|change|commit|task|ticket|session|release|sprint|week|feature|bug|issue))\b/i;
+/**
+ * A sentence bound to this task or this moment. "until" a count of time before or after an event is a deadline that
+ * lasts ("Guests can cancel for free until 48 hours before check-in"; decision 0609), not a moment.
+ */
+export const momentary = new RegExp(
+  String.raw`\b(?:yet|now|right now|for now|this time|today|tonight|tomorrow|until(?!\s+${timeCount}\s+${timeUnit}\s+(?:before|after)\b)|this (?:file|function|pr|branch|change|commit|task|ticket|session|release|sprint|week|feature|bug|issue))\b`,
+  "i",
+);
 /** A move's sentence may say where things are now ("…, everything is on Vitest now"); the others may not. */
 export const momentaryBesidesNow = new RegExp(momentary.source.replace("|now|", "|"), "i");
 /** The person's own words: a clause holding one is the person's, and lasts no longer than they say. */

@@ -4,6 +4,16 @@ export const weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursd
 /** English month names, January first (the index is `Date#getUTCMonth()`'s). */
 export const monthNames = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"] as const;
 
+/**
+ * Whether `word` names a day of the week (one or many: "Saturday", "Saturdays") or a month, in any case: English writes
+ * them with a capital, so a fix's sentence opening with one keeps it after "passed after editing …: " (decision 0609).
+ * "May" is left out, as often the verb's.
+ */
+export function isCalendarName(word: string): boolean {
+  const lower = word.toLowerCase();
+  return (weekdayNames as readonly string[]).includes(lower.replace(/s$/, "")) || (lower !== "may" && (monthNames as readonly string[]).includes(lower));
+}
+
 /** Counts written as words, as dates use them ("two weeks ago", "a couple of days"). */
 export const numberWords: Readonly<Record<string, number>> = {
   a: 1,
