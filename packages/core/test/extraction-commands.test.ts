@@ -73,6 +73,40 @@ describe("extraction: commands that work and failures fixed by edits", () => {
         "vendor/bin/phpunit --filter Deploy && deploy",
       ].map(commandPurpose),
     ).toEqual(["The tests run with", "The tests run with", "The tests run with", "The integration tests run with", undefined, undefined]);
+    // Ginkgo's specs, run or by flags and paths alone (decision 0610); its commands that write code, keep running or only
+    // build, and its report and profile flags, name no purpose. Go's own `go run` runs a program of any name and `go
+    // generate` writes code: neither is kept.
+    expect(
+      [
+        "ginkgo -r ./internal/scheduler",
+        "ginkgo run -p ./...",
+        "ginkgo --label-filter=integration -r",
+        "ginkgo generate scheduler",
+        "ginkgo unfocus",
+        "ginkgo watch -r",
+        "ginkgo build ./...",
+        "ginkgo -r --junit-report=out.xml",
+        "ginkgo -r --coverprofile=cover.out",
+        "go run github.com/onsi/ginkgo/v2/ginkgo -r",
+        "go run ./cmd/test",
+        "go generate ./...",
+        "go test -run TestRefund ./internal/refunds",
+      ].map(commandPurpose),
+    ).toEqual([
+      "The tests run with",
+      "The tests run with",
+      "The tests run with",
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      "The tests run with",
+    ]);
     // A project's own copy of a runner is the runner; Rails' subcommands that write or run code name no purpose (decision 0318).
     expect(
       [

@@ -738,9 +738,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // sentence, every one priced apart, what customers can do up to a deadline, and payments the team stopped taking.
   },
   {
-    // Written after decision 0609, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the priced-apart, customer-deadline and stopped-taking rules",
+    // Written after decision 0609, its expected facts by hand before it was first run; held out until decision 0610.
+    name: "written after the priced-apart, customer-deadline and stopped-taking rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "ginkgo -r ./internal/scheduler";
@@ -779,7 +778,7 @@ export const fixturesZd: readonly WrittenFixture[] = [
     expected: [
       ["Backups never run between 02:00 and 04:00 UTC; that's the database maintenance window.", "convention", "user"],
       [
-        '`ginkgo -r ./internal/scheduler` failed with "Scheduler NextRun [It] skips the maintenance window" and passed after editing scheduler.go: runs that land inside the maintenance window now move to its end instead of starting at 02:00.',
+        '`ginkgo -r ./internal/scheduler` failed with "expected: 2026-12-08 04:00:00 +0000 UTC; got: 2026-12-08 02:00:00 +0000 UTC" and passed after editing scheduler.go: runs that land inside the maintenance window now move to its end instead of starting at 02:00.',
         "solution",
         "agent",
       ],
@@ -788,18 +787,77 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team moved backups off cron onto Temporal workflows after a missed run went unnoticed for a week.", "decision", "user"],
       ["User would rather the agent write table-driven specs than one It block per case.", "preference", "user"],
     ],
-    // Measured once, as written: 2 kept, 1 right, one typed otherwise: the liking for table-driven specs, and the move to
-    // Temporal kept as a fact. Ginkgo names no purpose, so neither the command nor the fix is kept; when backups never
-    // run and the customers' limit of jobs are missed.
-    shortfall: {
-      extra: [],
-      missed: [
-        "Backups never run between 02:00 and 04:00 UTC; that's the database maintenance window.",
-        '`ginkgo -r ./internal/scheduler` failed with "Scheduler NextRun [It] skips the maintenance window" and passed after editing scheduler.go: runs that land inside the maintenance window now move to its end instead of starting at 02:00.',
-        "The tests run with `ginkgo -r ./internal/scheduler` (it passed).",
-        "Each customer gets at most three concurrent backup jobs.",
+    // Held out, it kept 2 of 6, 1 right, one typed otherwise. The fix's hand label quoted the spec's name, where the house
+    // quotes the values that differ as "expected: …; got: …" (decision 0307), relabelled. Decision 0610 reads Ginkgo's
+    // runs and Gomega's values, the time a kind never runs in, a customer's quota, and what went unnoticed as a reason.
+  },
+  {
+    // Written after decision 0610, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the ginkgo, never-runs-when, quota and went-unnoticed rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx ng test --watch=false --browsers=ChromeHeadless";
+      return [
+        w.user("ng-u1", "Seat map spec is red. Seat maps come from the airline's NDC feed and change whenever the aircraft is swapped."),
+        w.toolUse("ng-a1", "toolu_ng1", "Bash", { command, description: "Run the Angular specs" }),
+        w.toolResult(
+          "ng-r1",
+          "toolu_ng1",
+          "07 12 2026 17:40:12.345:INFO [karma-server]: Karma v6.4.4 server started at http://localhost:9876/\n07 12 2026 17:40:12.350:INFO [launcher]: Launching browsers ChromeHeadless with concurrency unlimited\n07 12 2026 17:40:14.101:INFO [Chrome Headless 131.0.0.0 (Linux x86_64)]: Connected on socket 4kTz with id 12345\nChrome Headless 131.0.0.0 (Linux x86_64) SeatMapComponent marks the aisle seats FAILED\n\tExpected 2 to equal 4.\n\t    at <Jasmine>\n\t    at UserContext.<anonymous> (src/app/seat-map/seat-map.component.spec.ts:31:33)\nChrome Headless 131.0.0.0 (Linux x86_64): Executed 12 of 12 (1 FAILED) (0.211 secs / 0.187 secs)\nTOTAL: 1 FAILED, 11 SUCCESS\n",
+          true,
+        ),
+        w.toolUse("ng-a2", "toolu_ng2", "Edit", {
+          file_path: `${project}/src/app/seat-map/seat-map.component.ts`,
+          old_string: "const aisle = [2, 3];",
+          new_string: "const aisle = aisleColumns(this.layout.columns);",
+        }),
+        w.toolResult("ng-r2", "toolu_ng2", `The file ${project}/src/app/seat-map/seat-map.component.ts has been updated.`),
+        w.toolUse("ng-a3", "toolu_ng3", "Bash", { command, description: "Run the Angular specs" }),
+        w.toolResult(
+          "ng-r3",
+          "toolu_ng3",
+          "Chrome Headless 131.0.0.0 (Linux x86_64): Executed 12 of 12 SUCCESS (0.198 secs / 0.171 secs)\nTOTAL: 12 SUCCESS\n",
+        ),
+        w.assistant("ng-a4", "Aisle seats are now read from the column letters instead of assuming a 3-3 layout."),
+        w.user("ng-u2", "Exit-row seats are only sold to passengers over 15."),
+        w.assistant("ng-a5", "Good to know."),
+        w.user("ng-u3", "We dropped the 3D cabin view because it doubled the bundle size and nobody used it."),
+        w.assistant("ng-a6", "Understood."),
+        w.user("ng-u4", "cheers"),
+        w.assistant("ng-a7", "Anytime."),
+        w.user("ng-u5", "I prefer signals over observables for component state."),
+        w.assistant("ng-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Seat maps come from the airline's NDC feed and change whenever the aircraft is swapped.", "fact", "user"],
+      [
+        '`npx ng test --watch=false --browsers=ChromeHeadless` failed with "Expected 2 to equal 4." and passed after editing seat-map.component.ts: aisle seats are now read from the column letters instead of assuming a 3-3 layout.',
+        "solution",
+        "agent",
       ],
-      retyped: [["The team moved backups off cron onto Temporal workflows after a missed run went unnoticed for a week.", "fact", "user"]],
+      ["The tests run with `npx ng test --watch=false --browsers=ChromeHeadless` (it passed).", "code_context", "tool"],
+      ["Exit-row seats are only sold to passengers over 15.", "fact", "user"],
+      ["The team dropped the 3D cabin view because it doubled the bundle size and nobody used it.", "decision", "user"],
+      ["User prefers signals over observables for component state.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right: the command, the cabin view dropped, the liking for signals. The fix
+    // quotes Karma's line naming the spec that failed, not Jasmine's "Expected 2 to equal 4." below it; where seat maps
+    // come from and who exit-row seats are sold to are missed.
+    shortfall: {
+      extra: [
+        [
+          '`npx ng test --watch=false --browsers=ChromeHeadless` failed with "Chrome Headless 131.0.0.0 (Linux x86_64) SeatMapComponent marks the aisle seats FAILED" and passed after editing seat-map.component.ts: aisle seats are now read from the column letters instead of assuming a 3-3 layout.',
+          "solution",
+          "agent",
+        ],
+      ],
+      missed: [
+        "Seat maps come from the airline's NDC feed and change whenever the aircraft is swapped.",
+        '`npx ng test --watch=false --browsers=ChromeHeadless` failed with "Expected 2 to equal 4." and passed after editing seat-map.component.ts: aisle seats are now read from the column letters instead of assuming a 3-3 layout.',
+        "Exit-row seats are only sold to passengers over 15.",
+      ],
     },
   },
 ];

@@ -128,7 +128,8 @@ function courseClauseStart(s: string): number | undefined {
   if (from === null || from.index < 2) return undefined;
   // Switched, migrated or ported from one name to another: "we switched seats from the back to the front" names none.
   const named = /\bmoved\s/i.test(moved[0]) || betweenNames(clause.slice(0, from.index), clause.slice(from.index + 1));
-  return named && /\sto\s+\S/i.test(clause.slice(from.index + from[0].length)) ? moved[0].length : undefined;
+  // Onto another as to it: "we moved backups off cron onto Temporal workflows after …" (decision 0610).
+  return named && /\s(?:to|onto)\s+\S/i.test(clause.slice(from.index + from[0].length)) ? moved[0].length : undefined;
 }
 
 /**

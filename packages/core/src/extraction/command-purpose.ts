@@ -162,8 +162,12 @@ const testsPurpose = "The tests run with";
  * filters' names ("forge test --match-contract VaultTest", "--no-match-contract"; decision 0565): a Solidity contract.
  */
 const testKind = /(?:^|[\s:/._-])(?<!--(?:no-)?match-)(integration|e2e|end-to-end|unit|smoke|acceptance|contract)(?=$|[\s:/._]|-tests?\b)/i;
-/** The runners whose subcommands may write to a database or to infrastructure, or run code (see `sideEffectSubcommand`). */
-const dataRunners = new Set(["dbt", "terraform", "tofu", "helm", "rails", "lein", "zig", "dune", "crystal", "gleam", "nimble", "rebar3", "composer"]);
+/**
+ * The runners whose subcommands may write to a database or to infrastructure, or run code (see `sideEffectSubcommand`):
+ * Go's among them, whose `go run ./cmd/test` runs a program of any name as `node scripts/test.js` does, and `go generate`
+ * writes code (decision 0610).
+ */
+const dataRunners = new Set(["dbt", "terraform", "tofu", "helm", "rails", "lein", "zig", "dune", "crystal", "gleam", "nimble", "rebar3", "composer", "go"]);
 /** What a command is for, in the order a command naming two is read (`pnpm exec tsc -p test` type-checks). */
 const purposes: readonly (readonly [RegExp, string])[] = [
   // Conftest's check of configuration files against the project's policies (decision 0494), `test` after `conftest`:
@@ -212,9 +216,9 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // `nextest run` (decision 0343), gotestsum (decision 0344), bats (decision 0345), behave's scenarios (decision 0529)
   // and newman's Postman collections (decision 0541), AVA and Jasmine (decision 0551), Cucumber's scenarios, as `npx
   // cucumber-js` or `bundle exec cucumber` (decision 0566), and PHPUnit by its name alone, as `vendor/bin/phpunit --filter
-  // RateCalculatorTest` runs it (decision 0609).
+  // RateCalculatorTest` runs it (decision 0609), and Ginkgo's specs (decision 0610).
   [
-    /\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat|prove|eunit|ct|nextest|gotestsum|bats|behave|newman|ava|jasmine|cucumber|phpunit)\b/,
+    /\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat|prove|eunit|ct|nextest|gotestsum|bats|behave|newman|ava|jasmine|cucumber|phpunit|ginkgo)\b/,
     testsPurpose,
   ],
   // tox runs its env list, or the Python versions' envs named, "tox -e py312", "tox -e py311,py312", as the tests

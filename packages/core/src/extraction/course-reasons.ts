@@ -107,10 +107,17 @@ const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|r
 /**
  * What happened that the change answered, each after "after": what someone did, the harm one of the things did, another
  * product taking the work over, what a service or a vendor did to the team, what one thing or a vendor's updates did to a
- * part, what kept failing, the how-manieth time or incident (decisions 0519 onward). Read as a pattern of its own beside
+ * part, what kept failing, the how-manieth time or incident, what went unnoticed (decisions 0519 onward). Read as a pattern of its own beside
  * the other reasons (`forAReason`).
  */
-const afterWhatHappened = String.raw`after\s+(?:${someoneDid}|${oneHarmed}|${tookOver}|${limitedUs}|${oneStalledPart}|${updatesBroke}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned})`;
+/**
+ * Or what went unseen: "after a missed run went unnoticed for a week", "after a failed backup slipped through" (decision
+ * 0610), a run, a job, a failure, an alert … of the project's and a verb of going unseen; "after a stain went unnoticed" names
+ * none.
+ */
+const unseenThing = String.raw`(?:[\w-]{1,30}\s+){0,2}?(?:runs?|jobs?|backups?|deploys?|releases?|failures?|errors?|alerts?|bugs?|regressions?|outages?|builds?|tests?|migrations?|certs?|certificates?|payments?|orders?|webhooks?|events?|crash(?:es)?|exceptions?|leaks?)`;
+const wentUnnoticed = String.raw`(?:a|an|one|the|our|two|three|several)\s+${unseenThing}\s+(?:went|stayed|sat|ran)\s+unnoticed\b|(?:a|an|one|the|our|two|three|several)\s+${unseenThing}\s+slipped\s+through`;
+const afterWhatHappened = String.raw`after\s+(?:${someoneDid}|${oneHarmed}|${tookOver}|${limitedUs}|${oneStalledPart}|${updatesBroke}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned}|${wentUnnoticed})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
  * "to fix the bug" is this task's.

@@ -57,6 +57,13 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // fmt --check` (decision 0599); `rye lint --fix` and a bare `rye fmt` rewrite the code, and `rye run` runs any script:
   // none is kept.
   ["rye", /^rye\s+(?:test|lint(?![^|;&]*\s--fix\b)|fmt\s+--check)(?=\s|$)/],
+  // Ginkgo runs Go's specs, as `ginkgo -r ./internal/scheduler` or `ginkgo run …` (decision 0610); its other commands write
+  // code (`bootstrap`, `generate`, `unfocus`), keep running (`watch`) or build without running, and its report and
+  // profile flags write files: none is kept.
+  [
+    "ginkgo",
+    /^ginkgo(?!\s+(?:bootstrap|generate|unfocus|watch|outline|labels|build|version|help)(?:\s|$))(?:\s+run)?(?:\s+(?!--?(?:json|junit|teamcity)-report\b|--?output-dir\b|--?(?:cover|cpu|mem|block|mutex)profile\b)\S+){0,20}$/,
+  ],
   // Pants runs a goal after its options, as `pants test src/python/app::` or `pants --changed-since=main lint`
   // (decision 0348); `pants run`, `repl`, `publish`, `tailor` and the others run code or write to the project.
   // Ansible's Molecule tests a role with `molecule test` and lints it with `molecule lint` (decision 0350); `converge`,

@@ -207,3 +207,19 @@ export function goDataRace(lines: readonly string[]): string | undefined {
   const at = lines.indexOf("WARNING: DATA RACE");
   return at > 0 && /^={10,80}$/.test(lines[at - 1]!) ? lines[at] : undefined;
 }
+
+/**
+ * Gomega's failed equality, as Ginkgo prints it under "[FAILED]" and `go test` without it (decision 0610): "Expected",
+ * the value that came as "<type>: value" on the next line, "to equal", then the value expected, read as one line,
+ * "expected: 2026-12-08 04:00:00 +0000 UTC; got: 2026-12-08 02:00:00 +0000 UTC", as RSpec's pair is (decision 0307).
+ * Only an equality with each value on one line: a struct drawn over several lines is no pair to quote.
+ */
+const gomegaValue = /^<[\w.*[\]{}/ -]{1,80}>: (\S.{0,300})$/;
+export function gomegaValues(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => /^(?:\[FAILED\] )?Expected$/.test(text));
+  if (at < 0 || !/^to (?:equal|be equivalent to)$/.test(lines[at + 2] ?? "")) return undefined;
+  const got = gomegaValue.exec(lines[at + 1] ?? "")?.[1];
+  const expected = gomegaValue.exec(lines[at + 3] ?? "")?.[1];
+  const multiline = (value: string): boolean => /[{[(]$/.test(value);
+  return got !== undefined && expected !== undefined && !multiline(got) && !multiline(expected) ? `expected: ${expected}; got: ${got}` : undefined;
+}

@@ -85,7 +85,27 @@ const kindDoesNothing = new RegExp(
   "i",
 );
 
-const neverPatterns: readonly RegExp[] = [kindNeverPlaced, kindNeverChanged, kindNeverDepends, kindDoesNotDepend, kindNeverRunsAs, kindDoesNothing];
+/**
+ * "Backups never run between 02:00 and 04:00 UTC", "deploys never go out on Fridays": the time a kind of the project's
+ * runs never happens in (decision 0610), a window between two times of day, business or peak hours, a freeze, weekends,
+ * holidays or a day of the week, a rule of its schedule; "never run" with no time ("migrations never run on deploy") is as
+ * often a fault reported, and is none.
+ */
+const clock = String.raw`\d{1,2}(?::\d{2})?\s?(?:am|pm)?`;
+const kindNeverRunsWhen = new RegExp(
+  String.raw`${anyKindLead}\s+(?:(?:must|should)\s+)?never\s+(?:run|runs|start|starts|happen|happens|go\s+out|goes\s+out|ship|ships)\s+(?:between\s+${clock}\s+and\s+${clock}(?:\s+[A-Z]{2,4})?|during\s+(?:the\s+)?(?:(?:business|working|office|peak|school)\s+hours|(?:[\w-]{1,30}\s+)?(?:window|freeze|sale|peak))|on\s+(?:weekends|holidays|(?:sun|mon|tues|wednes|thurs|fri|satur)days)|at\s+night|overnight)(?=\s*(?:[.!;,]|$))`,
+  "i",
+);
+
+const neverPatterns: readonly RegExp[] = [
+  kindNeverPlaced,
+  kindNeverChanged,
+  kindNeverDepends,
+  kindDoesNotDepend,
+  kindNeverRunsAs,
+  kindDoesNothing,
+  kindNeverRunsWhen,
+];
 
 /**
  * "The domain layer knows nothing about Django", "the core package never imports React": what one layer or part of the

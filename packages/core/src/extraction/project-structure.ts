@@ -38,6 +38,7 @@ import { statesCacheLifetime } from "./cache-lifetime.js";
 import { statesKindStacking } from "./kind-stacking.js";
 import { statesHowCustomersPay, statesMoneyKindCurrency, statesWhatCustomersNeed } from "./customer-pays.js";
 import { statesCustomerWindow } from "./customer-window.js";
+import { statesCustomerQuota } from "./customer-quota.js";
 import { statesKindDefinedAs } from "./kind-defined.js";
 import { statesKindNumbering } from "./kind-numbering.js";
 import { statesOnlyUse } from "./product-use.js";
@@ -134,6 +135,7 @@ export function statesStructure(s: string): boolean {
       statesKindDefinedAs(s) ||
       statesHowCustomersPay(s) ||
       statesCustomerWindow(s) ||
+      statesCustomerQuota(s) ||
       statesMoneyKindCurrency(s) ||
       statesOnlyUse(s) ||
       statesKindSchedule(s) ||
