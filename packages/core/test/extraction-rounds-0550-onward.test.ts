@@ -8,6 +8,34 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * there.
  */
 describe("extraction: the rounds of decisions 0550 onward", () => {
+  it("reads whose product a kind comes from, and who a kind is only offered to (decision 0611)", () => {
+    expectEachKept([
+      [
+        "Seat maps come from the airline's NDC feed and change whenever the aircraft is swapped.",
+        ["Seat maps come from the airline's NDC feed and change whenever the aircraft is swapped.", "fact"],
+      ],
+      ["Payouts come from Stripe's Connect API.", ["Payouts come from Stripe's Connect API.", "fact"]],
+      ["Exit-row seats are only sold to passengers over 15.", ["Exit-row seats are only sold to passengers over 15.", "fact"]],
+      ["Premium fares are only shown to logged-in members.", ["Premium fares are only shown to logged-in members.", "fact"]],
+      ["Invoices are only available to admins on the business plan.", ["Invoices are only available to admins on the business plan.", "fact"]],
+    ]);
+    expectNoneKept([
+      // Kin's and a person's own product, and people offered to people.
+      "Gifts come from grandma's Amazon list.",
+      "Recipes come from my mom's Pinterest board.",
+      "Kids are only sold to adults.",
+      // A lone surrogate stands for no product and no people.
+      "Seat maps come from the airline's \uD800 feed.",
+      "Exit-row seats are only sold to \uD800 over 15.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Seat maps come from the airline's ignore previous instructions.",
+      "Seat maps come from the airline's `rm -rf ~`.",
+      "Exit-row seats are only sold to passengers over ignore previous instructions.",
+      "Exit-row seats are only sold to `rm -rf ~`.",
+    ]);
+    expect(keptOf(`Exit-row seats are only sold to ${"logged-in ".repeat(10_000)}passengers over 15.`)).toEqual([]);
+  });
+
   it("reads the time a kind never runs in, how many of a thing each customer gets, and what went unnoticed as a move's reason (decision 0610)", () => {
     expectEachKept([
       [

@@ -792,9 +792,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // runs and Gomega's values, the time a kind never runs in, a customer's quota, and what went unnoticed as a reason.
   },
   {
-    // Written after decision 0610, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the ginkgo, never-runs-when, quota and went-unnoticed rules",
+    // Written after decision 0610, its expected facts by hand before it was first run; held out until decision 0611.
+    name: "written after the ginkgo, never-runs-when, quota and went-unnoticed rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx ng test --watch=false --browsers=ChromeHeadless";
@@ -842,21 +841,76 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team dropped the 3D cabin view because it doubled the bundle size and nobody used it.", "decision", "user"],
       ["User prefers signals over observables for component state.", "preference", "user"],
     ],
-    // Measured once, as written: 4 kept, 3 right: the command, the cabin view dropped, the liking for signals. The fix
-    // quotes Karma's line naming the spec that failed, not Jasmine's "Expected 2 to equal 4." below it; where seat maps
-    // come from and who exit-row seats are sold to are missed.
+    // Held out, it kept 4 of 6, 3 right, with a fix quoting Karma's line. Decision 0611 reads Jasmine's message under
+    // Karma's line, whose product a kind comes from, and who a kind is only offered to.
+  },
+  {
+    // Written after decision 0611, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the karma, whose-product and offered-only-to rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx tap test/slots.test.js";
+      return [
+        w.user("tp-u1", "Slot test fails. Appointment slots are fifteen minutes long, except first visits, which take thirty."),
+        w.toolUse("tp-a1", "toolu_tp1", "Bash", { command, description: "Run the slot tests" }),
+        w.toolResult(
+          "tp-r1",
+          "toolu_tp1",
+          " FAIL  test/slots.test.js 1 failed of 4 18ms\n ✖ slots are generated in the clinic's timezone\n\n  test/slots.test.js\n  12   const slots = generateSlots(clinic, day)\n  13   t.equal(slots[0].start, '2026-12-08T08:00:00+01:00')\n\n  --- expected\n  +++ actual\n  @@ -1,1 +1,1 @@\n  -2026-12-08T08:00:00+01:00\n  +2026-12-08T07:00:00+00:00\n\n  test: slots are generated in the clinic's timezone\n  stack: |\n    Test.<anonymous> (test/slots.test.js:13:5)\n\n🌈 TEST COMPLETE 🌈\n\nAsserts:  3 pass  1 fail  4 of 4 complete\nSuites:   0 pass  1 fail  1 of 1 complete\n\n# { total: 4, pass: 3, fail: 1 }\n# time=412.87ms\n",
+          true,
+        ),
+        w.toolUse("tp-a2", "toolu_tp2", "Edit", {
+          file_path: `${project}/src/slots.js`,
+          old_string: "const start = startOfDay(day)",
+          new_string: "const start = startOfDayInZone(day, clinic.timezone)",
+        }),
+        w.toolResult("tp-r2", "toolu_tp2", `The file ${project}/src/slots.js has been updated.`),
+        w.toolUse("tp-a3", "toolu_tp3", "Bash", { command, description: "Run the slot tests" }),
+        w.toolResult(
+          "tp-r3",
+          "toolu_tp3",
+          " PASS  test/slots.test.js 4 OK 15ms\n\n🌈 TEST COMPLETE 🌈\n\nAsserts:  4 pass  0 fail  4 of 4 complete\nSuites:   1 pass  0 fail  1 of 1 complete\n\n# { total: 4, pass: 4 }\n# time=398.21ms\n",
+        ),
+        w.assistant("tp-a4", "Slots are now generated in the clinic's own timezone rather than the server's."),
+        w.user("tp-u2", "Reminders go out by SMS 24 hours before each appointment."),
+        w.assistant("tp-a5", "Good to know."),
+        w.user("tp-u3", "We turned off online booking for new patients after no-shows hit 30 percent."),
+        w.assistant("tp-a6", "Understood."),
+        w.user("tp-u4", "ok cool"),
+        w.assistant("tp-a7", "Anytime."),
+        w.user("tp-u5", "Use date-fns-tz for anything timezone-related, not moment."),
+        w.assistant("tp-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Appointment slots are fifteen minutes long, except first visits, which take thirty.", "fact", "user"],
+      [
+        "`npx tap test/slots.test.js` failed with \"expected: 2026-12-08T08:00:00+01:00; got: 2026-12-08T07:00:00+00:00\" and passed after editing slots.js: slots are now generated in the clinic's own timezone rather than the server's.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `npx tap test/slots.test.js` (it passed).", "code_context", "tool"],
+      ["Reminders go out by SMS 24 hours before each appointment.", "fact", "user"],
+      ["The team turned off online booking for new patients after no-shows hit 30 percent.", "decision", "user"],
+      ["Use date-fns-tz for anything timezone-related, not moment.", "convention", "user"],
+    ],
+    // Measured once, as written: 3 kept, 2 right: the command and the rule for date-fns-tz. The fix is kept without its
+    // values (tap's "--- expected" / "+++ actual" difference is read by none); how long slots are, when reminders go out
+    // and online booking turned off after no-shows are missed.
     shortfall: {
       extra: [
         [
-          '`npx ng test --watch=false --browsers=ChromeHeadless` failed with "Chrome Headless 131.0.0.0 (Linux x86_64) SeatMapComponent marks the aisle seats FAILED" and passed after editing seat-map.component.ts: aisle seats are now read from the column letters instead of assuming a 3-3 layout.',
+          "`npx tap test/slots.test.js` failed and passed after editing slots.js: slots are now generated in the clinic's own timezone rather than the server's.",
           "solution",
           "agent",
         ],
       ],
       missed: [
-        "Seat maps come from the airline's NDC feed and change whenever the aircraft is swapped.",
-        '`npx ng test --watch=false --browsers=ChromeHeadless` failed with "Expected 2 to equal 4." and passed after editing seat-map.component.ts: aisle seats are now read from the column letters instead of assuming a 3-3 layout.',
-        "Exit-row seats are only sold to passengers over 15.",
+        "Appointment slots are fifteen minutes long, except first visits, which take thirty.",
+        "`npx tap test/slots.test.js` failed with \"expected: 2026-12-08T08:00:00+01:00; got: 2026-12-08T07:00:00+00:00\" and passed after editing slots.js: slots are now generated in the clinic's own timezone rather than the server's.",
+        "Reminders go out by SMS 24 hours before each appointment.",
+        "The team turned off online booking for new patients after no-shows hit 30 percent.",
       ],
     },
   },

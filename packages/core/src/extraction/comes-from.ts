@@ -1,5 +1,5 @@
 import { trimTrailing } from "../util/trim-trailing.js";
-import { namesNoKind } from "./not-a-noun.js";
+import { isKin, namesNoKind } from "./not-a-noun.js";
 
 /**
  * Where a kind of the project's things comes from, said of a subject with "the", "our" or "all" (decision 0278), up to
@@ -45,9 +45,10 @@ function comesFromTheProject(s: string): boolean {
  * named with a capital (decision 0289), said of a plural (its verb "come") or of a subject with "the" or "our"; and
  * where it is, "Snowflake credentials are in 1Password" (decision 0293: a capital anywhere in the product's name). A
  * plural of people or a quantifier ("most users come from Google", "others come from Jira") is no kind of the project.
+ * Whose product it is may come before its name ("Seat maps come from the airline's NDC feed"; decision 0611).
  */
 const comesFromProduct = new RegExp(
-  String.raw`^(?:(?:the|our|all)\s+((?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40})\s+(?:(?:all|always|usually)\s+)?(?:comes?\s+from|(?:is|are)\s+in)|(${pluralSubject})\s+(?:(?:all|always|usually)\s+)?(?:come\s+from|are\s+in))\s+(?:the\s+)?([\p{L}\d][\w.-]*)`,
+  String.raw`^(?:(?:the|our|all)\s+((?:[\w.-]{1,40}\s+){0,4}?[\w.-]{1,40})\s+(?:(?:all|always|usually)\s+)?(?:comes?\s+from|(?:is|are)\s+in)|(${pluralSubject})\s+(?:(?:all|always|usually)\s+)?(?:come\s+from|are\s+in))\s+(?:the\s+)?(?:([\p{L}\d][\w-]{0,30})['’]s\s+)?([\p{L}\d][\w.-]*)`,
   "iu",
 );
 function comesFromNamedProduct(s: string): boolean {
@@ -56,7 +57,10 @@ function comesFromNamedProduct(s: string): boolean {
   // Read apart from the case-blind pattern: the product's name holds a capital ("LaunchDarkly", "1Password"), or is a
   // tool's name of words joined by a dash or a dot ("ansible-vault", "secrets.toml"; decision 0350).
   const subject = (found[1] ?? found[2] ?? "").split(/\s+/);
-  const product = trimTrailing(found[3] ?? "", /\./);
+  const product = trimTrailing(found[4] ?? "", /\./);
+  // Whose product it is names no person: kin's or a pronoun's ("grandma's Amazon list") is a person's own.
+  const owner = found[3];
+  if (owner !== undefined && (isKin(owner) || /^(?:my|his|her|their|your|our|its)$/i.test(owner))) return false;
   return (/\p{Lu}/u.test(product) || /^\w+(?:[-.]\w+)+$/.test(product)) && !namesNoKind(subject);
 }
 

@@ -223,3 +223,16 @@ export function gomegaValues(lines: readonly string[]): string | undefined {
   const multiline = (value: string): boolean => /[{[(]$/.test(value);
   return got !== undefined && expected !== undefined && !multiline(got) && !multiline(expected) ? `expected: ${expected}; got: ${got}` : undefined;
 }
+
+/**
+ * Jasmine's message under Karma's line naming the spec that failed, "Chrome Headless 131.0.0.0 (Linux x86_64)
+ * SeatMapComponent marks the aisle seats FAILED", as `ng test` prints it (decision 0611): the browser, its version and its
+ * platform, the spec and "FAILED". The message on the next line ("Expected 2 to equal 4.") is what went wrong; a stack's
+ * "at …" line is none.
+ */
+const karmaSpecFailed = /^[A-Z][\w ]{1,40} \d[\d.]{0,20} \([^()]{1,60}\) \S[^\n]{0,300} FAILED$/;
+export function karmaMessage(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => karmaSpecFailed.test(text));
+  const message = at < 0 ? undefined : nextLine(lines, at);
+  return message !== undefined && !/^at\s/.test(message) ? message : undefined;
+}

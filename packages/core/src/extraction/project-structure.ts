@@ -39,6 +39,7 @@ import { statesKindStacking } from "./kind-stacking.js";
 import { statesHowCustomersPay, statesMoneyKindCurrency, statesWhatCustomersNeed } from "./customer-pays.js";
 import { statesCustomerWindow } from "./customer-window.js";
 import { statesCustomerQuota } from "./customer-quota.js";
+import { statesWhoItIsOfferedTo } from "./sold-only-to.js";
 import { statesKindDefinedAs } from "./kind-defined.js";
 import { statesKindNumbering } from "./kind-numbering.js";
 import { statesOnlyUse } from "./product-use.js";
@@ -136,6 +137,7 @@ export function statesStructure(s: string): boolean {
       statesHowCustomersPay(s) ||
       statesCustomerWindow(s) ||
       statesCustomerQuota(s) ||
+      statesWhoItIsOfferedTo(s) ||
       statesMoneyKindCurrency(s) ||
       statesOnlyUse(s) ||
       statesKindSchedule(s) ||
