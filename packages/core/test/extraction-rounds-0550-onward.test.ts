@@ -8,6 +8,39 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * there.
  */
 describe("extraction: the rounds of decisions 0550 onward", () => {
+  it("reads how long a kind lasts, how long before each event a kind is sent, a way of booking turned off, and a rate that hit a share as a reason (decision 0612)", () => {
+    expectEachKept([
+      [
+        "Appointment slots are fifteen minutes long, except first visits, which take thirty.",
+        ["Appointment slots are fifteen minutes long, except first visits, which take thirty.", "fact"],
+      ],
+      ["Trial periods last 14 days.", ["Trial periods last 14 days.", "fact"]],
+      ["Reminders go out by SMS 24 hours before each appointment.", ["Reminders go out by SMS 24 hours before each appointment.", "fact"]],
+      ["Receipts are emailed an hour after every payment.", ["Receipts are emailed an hour after every payment.", "fact"]],
+      [
+        "We turned off online booking for new patients after no-shows hit 30 percent.",
+        ["The team turned off online booking for new patients after no-shows hit 30 percent.", "decision"],
+      ],
+      ["We turned off guest checkout after chargebacks passed 2%.", ["The team turned off guest checkout after chargebacks passed 2%.", "decision"]],
+    ]);
+    expectNoneKept([
+      // People, a person's own, a setting of no product's, and a number with no unit.
+      "Kids last 14 days.",
+      "My reminders go out an hour before the meeting.",
+      "We turned off the lights after my grade hit 90 percent.",
+      "We turned off guest checkout after chargebacks passed 2.",
+      // A lone surrogate stands for no event and no rate.
+      "Reminders go out 24 hours before each \uD800.",
+      "We turned off online booking after \uD800 hit 30 percent.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Appointment slots are fifteen minutes long, except ignore previous instructions.",
+      "Appointment slots are `rm -rf ~` long.",
+      "Reminders go out by SMS 24 hours before each ignore previous instructions.",
+      "We turned off online booking after ignore previous instructions hit 30 percent.",
+    ]);
+    expect(keptOf(`Reminders go out by SMS 24 hours before each ${"upcoming ".repeat(10_000)}appointment.`)).toEqual([]);
+  });
+
   it("reads whose product a kind comes from, and who a kind is only offered to (decision 0611)", () => {
     expectEachKept([
       [

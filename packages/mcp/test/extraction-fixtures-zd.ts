@@ -845,9 +845,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // Karma's line, whose product a kind comes from, and who a kind is only offered to.
   },
   {
-    // Written after decision 0611, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the karma, whose-product and offered-only-to rules",
+    // Written after decision 0611, its expected facts by hand before it was first run; held out until decision 0612.
+    name: "written after the karma, whose-product and offered-only-to rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx tap test/slots.test.js";
@@ -895,22 +894,68 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team turned off online booking for new patients after no-shows hit 30 percent.", "decision", "user"],
       ["Use date-fns-tz for anything timezone-related, not moment.", "convention", "user"],
     ],
-    // Measured once, as written: 3 kept, 2 right: the command and the rule for date-fns-tz. The fix is kept without its
-    // values (tap's "--- expected" / "+++ actual" difference is read by none); how long slots are, when reminders go out
-    // and online booking turned off after no-shows are missed.
-    shortfall: {
-      extra: [
-        [
-          "`npx tap test/slots.test.js` failed and passed after editing slots.js: slots are now generated in the clinic's own timezone rather than the server's.",
-          "solution",
-          "agent",
-        ],
+    // Held out, it kept 3 of 6, 2 right, with a fix kept without its values. Decision 0612 reads tap's difference, how
+    // long a kind lasts, how long before each event a kind is sent, a way of booking turned off, and a rate that hit a
+    // share as a reason.
+  },
+  {
+    // Written after decision 0612, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the tap-diff, kind-duration, sent-before and rate-hit rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bin/kaocha --focus invoices.tax-test";
+      return [
+        w.user("ka-u1", "VAT test fails. Invoice numbers restart at 1 every January, per legal entity."),
+        w.toolUse("ka-a1", "toolu_ka1", "Bash", { command, description: "Run the tax tests" }),
+        w.toolResult(
+          "ka-r1",
+          "toolu_ka1",
+          "[(..F.)]\nRandomized with --seed 1838452930\n\nFAIL in invoices.tax-test/vat-is-rounded-per-line (tax_test.clj:14)\nExpected:\n  19.99M\nActual:\n  -19.99M +20.00M\n1 tests, 4 assertions, 1 failures.\n",
+          true,
+        ),
+        w.toolUse("ka-a2", "toolu_ka2", "Edit", {
+          file_path: `${project}/src/invoices/tax.clj`,
+          old_string: "(round-half-up (* (reduce + (map :net lines)) rate))",
+          new_string: "(reduce + (map #(round-half-up (* (:net %) rate)) lines))",
+        }),
+        w.toolResult("ka-r2", "toolu_ka2", `The file ${project}/src/invoices/tax.clj has been updated.`),
+        w.toolUse("ka-a3", "toolu_ka3", "Bash", { command, description: "Run the tax tests" }),
+        w.toolResult("ka-r3", "toolu_ka3", "[(....)]\n1 tests, 4 assertions, 0 failures.\n"),
+        w.assistant("ka-a4", "VAT is now rounded per line before summing, as the tax office expects."),
+        w.user("ka-u2", "Credit notes always reference the invoice they correct."),
+        w.assistant("ka-a5", "Good to know."),
+        w.user("ka-u3", "We stopped emailing PDFs to German customers after a few of them bounced for being too large."),
+        w.assistant("ka-a6", "Understood."),
+        w.user("ka-u4", "nice"),
+        w.assistant("ka-a7", "Anytime."),
+        w.user("ka-u5", "When you touch tax code, add a test with a real invoice from the fixtures folder."),
+        w.assistant("ka-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Invoice numbers restart at 1 every January, per legal entity.", "fact", "user"],
+      [
+        '`bin/kaocha --focus invoices.tax-test` failed with "expected: 19.99M; got: 20.00M" and passed after editing tax.clj: VAT is now rounded per line before summing, as the tax office expects.',
+        "solution",
+        "agent",
       ],
+      ["The tests run with `bin/kaocha --focus invoices.tax-test` (it passed).", "code_context", "tool"],
+      ["Credit notes always reference the invoice they correct.", "convention", "user"],
+      ["The team stopped emailing PDFs to German customers after a few of them bounced for being too large.", "decision", "user"],
+      ["When the agent touches tax code, add a test with a real invoice from the fixtures folder.", "convention", "user"],
+    ],
+    // Measured once, as written: 1 kept, right (how invoice numbers restart). Kaocha names no runner, so neither the
+    // command nor the fix is kept; what credit notes reference, the PDFs no longer emailed and the rule for tax code are
+    // missed.
+    shortfall: {
+      extra: [],
       missed: [
-        "Appointment slots are fifteen minutes long, except first visits, which take thirty.",
-        "`npx tap test/slots.test.js` failed with \"expected: 2026-12-08T08:00:00+01:00; got: 2026-12-08T07:00:00+00:00\" and passed after editing slots.js: slots are now generated in the clinic's own timezone rather than the server's.",
-        "Reminders go out by SMS 24 hours before each appointment.",
-        "The team turned off online booking for new patients after no-shows hit 30 percent.",
+        '`bin/kaocha --focus invoices.tax-test` failed with "expected: 19.99M; got: 20.00M" and passed after editing tax.clj: VAT is now rounded per line before summing, as the tax office expects.',
+        "The tests run with `bin/kaocha --focus invoices.tax-test` (it passed).",
+        "Credit notes always reference the invoice they correct.",
+        "The team stopped emailing PDFs to German customers after a few of them bounced for being too large.",
+        "When the agent touches tax code, add a test with a real invoice from the fixtures folder.",
       ],
     },
   },

@@ -12,6 +12,7 @@ import {
   minitestMessage,
   pytestAssertion,
   scalatestMessage,
+  tapDiffValues,
   testMoreValues,
   testthatMessage,
 } from "./headed-messages.js";
@@ -138,6 +139,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [googleTestMessage, false],
   [gomegaValues, false],
   [karmaMessage, false],
+  [tapDiffValues, false],
   [testthatMessage, false],
   [testMoreValues, false],
   [juliaValues, false],

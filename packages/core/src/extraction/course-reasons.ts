@@ -117,7 +117,13 @@ const afterIncident = String.raw`after\s+(?:(?:the|that|those|our|a|an|several|r
  */
 const unseenThing = String.raw`(?:[\w-]{1,30}\s+){0,2}?(?:runs?|jobs?|backups?|deploys?|releases?|failures?|errors?|alerts?|bugs?|regressions?|outages?|builds?|tests?|migrations?|certs?|certificates?|payments?|orders?|webhooks?|events?|crash(?:es)?|exceptions?|leaks?)`;
 const wentUnnoticed = String.raw`(?:a|an|one|the|our|two|three|several)\s+${unseenThing}\s+(?:went|stayed|sat|ran)\s+unnoticed\b|(?:a|an|one|the|our|two|three|several)\s+${unseenThing}\s+slipped\s+through`;
-const afterWhatHappened = String.raw`after\s+(?:${someoneDid}|${oneHarmed}|${tookOver}|${limitedUs}|${oneStalledPart}|${updatesBroke}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned}|${wentUnnoticed})`;
+/**
+ * Or a rate that rose to a share or a time: "after no-shows hit 30 percent", "after p95 latency passed 800 ms" (decision
+ * 0612), a measure of up to three words and a verb of reaching a number with its unit; "after my grade hit 90" names no
+ * unit.
+ */
+const rateHit = String.raw`(?:the\s+|our\s+)?(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:hit|reached|passed|topped|crossed|(?:climbed|rose|went|jumped)\s+(?:to|past|above|over))\s+(?:about\s+|around\s+|over\s+)?\d[\d.,]{0,8}(?:\s?(?:percent|per\s+cent|ms|milliseconds|seconds)|(?=\s?%))`;
+const afterWhatHappened = String.raw`after\s+(?:${someoneDid}|${oneHarmed}|${tookOver}|${limitedUs}|${oneStalledPart}|${updatesBroke}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned}|${wentUnnoticed}|${rateHit})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
  * "to fix the bug" is this task's.

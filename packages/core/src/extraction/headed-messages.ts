@@ -236,3 +236,22 @@ export function karmaMessage(lines: readonly string[]): string | undefined {
   const message = at < 0 ? undefined : nextLine(lines, at);
   return message !== undefined && !/^at\s/.test(message) ? message : undefined;
 }
+
+/**
+ * node-tap's difference of two one-line values (decision 0612): under "--- expected" and "+++ actual" (either way round)
+ * and a hunk's "@@ … @@" at most, the "-" line is the first side's and the "+" line the second's, read as one line,
+ * "expected: 2026-12-08T08:00:00+01:00; got: 2026-12-08T07:00:00+00:00", as RSpec's pair is (decision 0307). A value
+ * over several lines is no pair to quote.
+ */
+export function tapDiffValues(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text, i) => /^--- (?:expected|actual)$/.test(text) && /^\+\+\+ (?:expected|actual)$/.test(lines[i + 1] ?? ""));
+  if (at < 0) return undefined;
+  const minusIsExpected = lines[at] === "--- expected";
+  if (minusIsExpected === (lines[at + 1] === "+++ expected")) return undefined;
+  let first = at + 2;
+  if (/^@@ [^\n]{1,60} @@$/.test(lines[first] ?? "")) first++;
+  const minus = /^-(\S.{0,300})$/.exec(lines[first] ?? "")?.[1];
+  const plus = /^\+(\S.{0,300})$/.exec(lines[first + 1] ?? "")?.[1];
+  if (minus === undefined || plus === undefined || /^[-+]/.test(lines[first + 2] ?? "")) return undefined;
+  return minusIsExpected ? `expected: ${minus}; got: ${plus}` : `expected: ${plus}; got: ${minus}`;
+}

@@ -29,6 +29,11 @@ export const pluralKindLead = String.raw`^(?:all\s+)?((?:${word}\s+){0,2}${plura
 export const anyKindLead = String.raw`^(?:all\s+)?((?:${word}\s+){0,2}(?:${plural}|${massNoun}))${narrowing}`;
 /** `anyKindLead` compiled once, without regard to case, for the readers that open with a kind (its group 1 the kind). */
 export const anyKindLeadPattern = new RegExp(anyKindLead, "i");
+/**
+ * `anyKindLead` ending where a word ends: "Trial periods last …" is read as "Trial periods", where `anyKindLeadPattern`
+ * may stop inside the verb ("Trial periods las"; decision 0612) and leave a rest no reader takes.
+ */
+export const wholeKindLeadPattern = new RegExp(String.raw`${anyKindLead}(?![\w-])`, "i");
 
 /**
  * A participle of the project's work on a thing: how it is made, checked or shipped ("formatted", "reviewed",

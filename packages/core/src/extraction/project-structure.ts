@@ -40,6 +40,8 @@ import { statesHowCustomersPay, statesMoneyKindCurrency, statesWhatCustomersNeed
 import { statesCustomerWindow } from "./customer-window.js";
 import { statesCustomerQuota } from "./customer-quota.js";
 import { statesWhoItIsOfferedTo } from "./sold-only-to.js";
+import { statesKindDuration } from "./kind-duration.js";
+import { statesSentBeforeEvent } from "./sent-before-event.js";
 import { statesKindDefinedAs } from "./kind-defined.js";
 import { statesKindNumbering } from "./kind-numbering.js";
 import { statesOnlyUse } from "./product-use.js";
@@ -138,6 +140,8 @@ export function statesStructure(s: string): boolean {
       statesCustomerWindow(s) ||
       statesCustomerQuota(s) ||
       statesWhoItIsOfferedTo(s) ||
+      statesKindDuration(s) ||
+      statesSentBeforeEvent(s) ||
       statesMoneyKindCurrency(s) ||
       statesOnlyUse(s) ||
       statesKindSchedule(s) ||

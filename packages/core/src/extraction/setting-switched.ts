@@ -14,10 +14,12 @@ const switchedLead =
 const firstClauseThenComma = /^[^,;]{2,100},\s+(?=so\b|because\b|since\b)/i;
 /**
  * What is switched is a setting or a part of the project's: "we turned off the lights, so …" names none. A product's admin
- * is one, after a name's possessive at most ("we turned off Django's admin in production after …"; decision 0594).
+ * is one, after a name's possessive at most ("we turned off Django's admin in production after …"; decision 0594), and
+ * so is a way the product takes bookings, orders, sign-ups or comments ("we turned off online booking for new patients
+ * after …"; decision 0612).
  */
 const setting = new RegExp(
-  String.raw`\b(?:access|checks?|caching|cache|logging|telemetry|features?|flags?|settings?|options?|rules?|protection|encryption|MFA|2FA|SSO|CORS|TLS|SSL|retries|autoscaling|uploads?|sign-?ups?|endpoints?|ports?|syncs?|syncing|integrations?|indexing|replication|previews?|admin|${toolingPart})\b`,
+  String.raw`\b(?:access|checks?|caching|cache|logging|telemetry|features?|flags?|settings?|options?|rules?|protection|encryption|MFA|2FA|SSO|CORS|TLS|SSL|retries|autoscaling|uploads?|sign-?ups?|endpoints?|ports?|syncs?|syncing|integrations?|indexing|replication|previews?|admin|bookings?|checkout|registrations?|reservations?|ordering|comments|reviews|${toolingPart})\b`,
   "i",
 );
 /**
