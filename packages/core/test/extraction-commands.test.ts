@@ -73,6 +73,12 @@ describe("extraction: commands that work and failures fixed by edits", () => {
         "vendor/bin/phpunit --filter Deploy && deploy",
       ].map(commandPurpose),
     ).toEqual(["The tests run with", "The tests run with", "The tests run with", "The integration tests run with", undefined, undefined]);
+    // Kaocha's tests by its project's copy (decision 0613); `--watch` keeps running, a plugin or a config file loads code.
+    expect(
+      ["bin/kaocha --focus invoices.tax-test", "bin/kaocha", "bin/kaocha --watch", "kaocha -p kaocha.plugin/profiling", "kaocha --config-file x.edn"].map(
+        commandPurpose,
+      ),
+    ).toEqual(["The tests run with", "The tests run with", undefined, undefined, undefined]);
     // Ginkgo's specs, run or by flags and paths alone (decision 0610); its commands that write code, keep running or only
     // build, and its report and profile flags, name no purpose. Go's own `go run` runs a program of any name and `go
     // generate` writes code: neither is kept.

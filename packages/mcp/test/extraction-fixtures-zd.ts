@@ -899,9 +899,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // share as a reason.
   },
   {
-    // Written after decision 0612, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the tap-diff, kind-duration, sent-before and rate-hit rules",
+    // Written after decision 0612, its expected facts by hand before it was first run; held out until decision 0613.
+    name: "written after the tap-diff, kind-duration, sent-before and rate-hit rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bin/kaocha --focus invoices.tax-test";
@@ -945,17 +944,74 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team stopped emailing PDFs to German customers after a few of them bounced for being too large.", "decision", "user"],
       ["When the agent touches tax code, add a test with a real invoice from the fixtures folder.", "convention", "user"],
     ],
-    // Measured once, as written: 1 kept, right (how invoice numbers restart). Kaocha names no runner, so neither the
-    // command nor the fix is kept; what credit notes reference, the PDFs no longer emailed and the rule for tax code are
-    // missed.
+    // Held out, it kept 1 of 6, right. Decision 0613 reads Kaocha's runs and values, what a kind always refers to, a kind
+    // of code after "when you touch", PDFs the team stopped emailing, and some of them bouncing as a reason.
+  },
+  {
+    // Written after decision 0613, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the kaocha, always-references, touch-code and bounced rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "raco test tests/cart-test.rkt";
+      return [
+        w.user("rk-u1", "Bulk discount test fails. Wholesale accounts get 15% off orders over 100 units."),
+        w.toolUse("rk-a1", "toolu_rk1", "Bash", { command, description: "Run the cart tests" }),
+        w.toolResult(
+          "rk-r1",
+          "toolu_rk1",
+          'raco test: "tests/cart-test.rkt"\n--------------------\ncart total applies the bulk discount\nFAILURE\nname:       check-equal?\nlocation:   tests/cart-test.rkt:12:2\nactual:     90\nexpected:   85\n--------------------\n1/4 test failures\n',
+          true,
+        ),
+        w.toolUse("rk-a2", "toolu_rk2", "Edit", {
+          file_path: `${project}/src/cart.rkt`,
+          old_string: "(> (order-units o) 100)",
+          new_string: "(>= (order-units o) 100)",
+        }),
+        w.toolResult("rk-r2", "toolu_rk2", `The file ${project}/src/cart.rkt has been updated.`),
+        w.toolUse("rk-a3", "toolu_rk3", "Bash", { command, description: "Run the cart tests" }),
+        w.toolResult("rk-r3", "toolu_rk3", 'raco test: "tests/cart-test.rkt"\n4 tests passed\n'),
+        w.assistant("rk-a4", "An order of exactly 100 units now gets the bulk discount too."),
+        w.user("rk-u2", "Order quantities are always whole units; we never sell fractions of a case."),
+        w.assistant("rk-a5", "Good to know."),
+        w.user("rk-u3", "We switched the price list from a Google Sheet to a table in Postgres once sales reps started overwriting each other's edits."),
+        w.assistant("rk-a6", "Understood."),
+        w.user("rk-u4", "grand"),
+        w.assistant("rk-a7", "Anytime."),
+        w.user("rk-u5", "Ask me before you delete any test, even a flaky one."),
+        w.assistant("rk-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Wholesale accounts get 15% off orders over 100 units.", "fact", "user"],
+      [
+        '`raco test tests/cart-test.rkt` failed with "actual: 90; expected: 85" and passed after editing cart.rkt: an order of exactly 100 units now gets the bulk discount too.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `raco test tests/cart-test.rkt` (it passed).", "code_context", "tool"],
+      ["Order quantities are always whole units; the team never sells fractions of a case.", "convention", "user"],
+      [
+        "The team switched the price list from a Google Sheet to a table in Postgres once sales reps started overwriting each other's edits.",
+        "decision",
+        "user",
+      ],
+      ["User wants the agent to ask the user before the agent deletes any test, even a flaky one.", "preference", "user"],
+    ],
+    // Measured once, as written: 2 kept, none right: the rule for order quantities kept as its clause after the semicolon
+    // alone, and the price list's move kept as a fact. raco names no runner, so neither the command nor the fix is kept;
+    // the wholesale discount and the request to ask before deleting a test are missed.
     shortfall: {
-      extra: [],
+      extra: [["The team never sells fractions of a case.", "convention", "user"]],
       missed: [
-        '`bin/kaocha --focus invoices.tax-test` failed with "expected: 19.99M; got: 20.00M" and passed after editing tax.clj: VAT is now rounded per line before summing, as the tax office expects.',
-        "The tests run with `bin/kaocha --focus invoices.tax-test` (it passed).",
-        "Credit notes always reference the invoice they correct.",
-        "The team stopped emailing PDFs to German customers after a few of them bounced for being too large.",
-        "When the agent touches tax code, add a test with a real invoice from the fixtures folder.",
+        "Wholesale accounts get 15% off orders over 100 units.",
+        '`raco test tests/cart-test.rkt` failed with "actual: 90; expected: 85" and passed after editing cart.rkt: an order of exactly 100 units now gets the bulk discount too.',
+        "The tests run with `raco test tests/cart-test.rkt` (it passed).",
+        "Order quantities are always whole units; the team never sells fractions of a case.",
+        "User wants the agent to ask the user before the agent deletes any test, even a flaky one.",
+      ],
+      retyped: [
+        ["The team switched the price list from a Google Sheet to a table in Postgres once sales reps started overwriting each other's edits.", "fact", "user"],
       ],
     },
   },

@@ -4,7 +4,6 @@ import {
   elmTestValues,
   foundryReason,
   goDataRace,
-  gomegaValues,
   googleTestMessage,
   gradleCause,
   juliaValues,
@@ -12,10 +11,10 @@ import {
   minitestMessage,
   pytestAssertion,
   scalatestMessage,
-  tapDiffValues,
   testMoreValues,
   testthatMessage,
 } from "./headed-messages.js";
+import { gomegaValues, kaochaValues, tapDiffValues } from "./runner-values.js";
 import {
   ansibleLintMessage,
   banditMessage,
@@ -140,6 +139,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [gomegaValues, false],
   [karmaMessage, false],
   [tapDiffValues, false],
+  [kaochaValues, false],
   [testthatMessage, false],
   [testMoreValues, false],
   [juliaValues, false],

@@ -216,9 +216,9 @@ const purposes: readonly (readonly [RegExp, string])[] = [
   // `nextest run` (decision 0343), gotestsum (decision 0344), bats (decision 0345), behave's scenarios (decision 0529)
   // and newman's Postman collections (decision 0541), AVA and Jasmine (decision 0551), Cucumber's scenarios, as `npx
   // cucumber-js` or `bundle exec cucumber` (decision 0566), and PHPUnit by its name alone, as `vendor/bin/phpunit --filter
-  // RateCalculatorTest` runs it (decision 0609), and Ginkgo's specs (decision 0610).
+  // RateCalculatorTest` runs it (decision 0609), Ginkgo's specs (decision 0610) and Kaocha's tests (decision 0613).
   [
-    /\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat|prove|eunit|ct|nextest|gotestsum|bats|behave|newman|ava|jasmine|cucumber|phpunit|ginkgo)\b/,
+    /\b(?:test|tests|testOnly|testQuick|vitest|jest|pytest|rspec|mocha|e2e|playwright|cypress|ctest|runtest|busted|testthat|prove|eunit|ct|nextest|gotestsum|bats|behave|newman|ava|jasmine|cucumber|phpunit|ginkgo|kaocha)\b/,
     testsPurpose,
   ],
   // tox runs its env list, or the Python versions' envs named, "tox -e py312", "tox -e py311,py312", as the tests

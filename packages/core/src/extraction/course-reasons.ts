@@ -123,7 +123,13 @@ const wentUnnoticed = String.raw`(?:a|an|one|the|our|two|three|several)\s+${unse
  * unit.
  */
 const rateHit = String.raw`(?:the\s+|our\s+)?(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:hit|reached|passed|topped|crossed|(?:climbed|rose|went|jumped)\s+(?:to|past|above|over))\s+(?:about\s+|around\s+|over\s+)?\d[\d.,]{0,8}(?:\s?(?:percent|per\s+cent|ms|milliseconds|seconds)|(?=\s?%))`;
-const afterWhatHappened = String.raw`after\s+(?:${someoneDid}|${oneHarmed}|${tookOver}|${limitedUs}|${oneStalledPart}|${updatesBroke}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned}|${wentUnnoticed}|${rateHit})`;
+/**
+ * Or what some of the things the change is about did not get through: "after a few of them bounced for being too large",
+ * "after several of them got flagged as spam" (decision 0613), some "of them" and a verb of being turned away; "after a
+ * few of them left" names none.
+ */
+const someTurnedAway = String.raw`(?:one|two|several|a\s+few|some|most|many)\s+of\s+(?:them|those)\s+(?:bounced|got\s+(?:rejected|flagged|blocked|lost)|were\s+(?:rejected|flagged|blocked|lost)|failed\s+to\s+(?:arrive|send|deliver|load))`;
+const afterWhatHappened = String.raw`after\s+(?:${someoneDid}|${oneHarmed}|${tookOver}|${limitedUs}|${oneStalledPart}|${updatesBroke}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned}|${wentUnnoticed}|${rateHit}|${someTurnedAway})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
  * "to fix the bug" is this task's.

@@ -57,6 +57,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // fmt --check` (decision 0599); `rye lint --fix` and a bare `rye fmt` rewrite the code, and `rye run` runs any script:
   // none is kept.
   ["rye", /^rye\s+(?:test|lint(?![^|;&]*\s--fix\b)|fmt\s+--check)(?=\s|$)/],
+  // Clojure's Kaocha runs the tests, as `bin/kaocha --focus invoices.tax-test` (decision 0613); `--watch` keeps it running
+  // and `--plugin` (`-p`) or `--config-file` load code of any kind: none is kept.
+  ["kaocha", /^kaocha(?:\s+(?!--watch\b|--plugin\b|-p(?:\s|$)|--config-file\b)\S+){0,20}$/],
   // Ginkgo runs Go's specs, as `ginkgo -r ./internal/scheduler` or `ginkgo run …` (decision 0610); its other commands write
   // code (`bootstrap`, `generate`, `unfocus`), keep running (`watch`) or build without running, and its report and
   // profile flags write files: none is kept.

@@ -209,22 +209,6 @@ export function goDataRace(lines: readonly string[]): string | undefined {
 }
 
 /**
- * Gomega's failed equality, as Ginkgo prints it under "[FAILED]" and `go test` without it (decision 0610): "Expected",
- * the value that came as "<type>: value" on the next line, "to equal", then the value expected, read as one line,
- * "expected: 2026-12-08 04:00:00 +0000 UTC; got: 2026-12-08 02:00:00 +0000 UTC", as RSpec's pair is (decision 0307).
- * Only an equality with each value on one line: a struct drawn over several lines is no pair to quote.
- */
-const gomegaValue = /^<[\w.*[\]{}/ -]{1,80}>: (\S.{0,300})$/;
-export function gomegaValues(lines: readonly string[]): string | undefined {
-  const at = lines.findIndex((text) => /^(?:\[FAILED\] )?Expected$/.test(text));
-  if (at < 0 || !/^to (?:equal|be equivalent to)$/.test(lines[at + 2] ?? "")) return undefined;
-  const got = gomegaValue.exec(lines[at + 1] ?? "")?.[1];
-  const expected = gomegaValue.exec(lines[at + 3] ?? "")?.[1];
-  const multiline = (value: string): boolean => /[{[(]$/.test(value);
-  return got !== undefined && expected !== undefined && !multiline(got) && !multiline(expected) ? `expected: ${expected}; got: ${got}` : undefined;
-}
-
-/**
  * Jasmine's message under Karma's line naming the spec that failed, "Chrome Headless 131.0.0.0 (Linux x86_64)
  * SeatMapComponent marks the aisle seats FAILED", as `ng test` prints it (decision 0611): the browser, its version and its
  * platform, the spec and "FAILED". The message on the next line ("Expected 2 to equal 4.") is what went wrong; a stack's
@@ -235,23 +219,4 @@ export function karmaMessage(lines: readonly string[]): string | undefined {
   const at = lines.findIndex((text) => karmaSpecFailed.test(text));
   const message = at < 0 ? undefined : nextLine(lines, at);
   return message !== undefined && !/^at\s/.test(message) ? message : undefined;
-}
-
-/**
- * node-tap's difference of two one-line values (decision 0612): under "--- expected" and "+++ actual" (either way round)
- * and a hunk's "@@ … @@" at most, the "-" line is the first side's and the "+" line the second's, read as one line,
- * "expected: 2026-12-08T08:00:00+01:00; got: 2026-12-08T07:00:00+00:00", as RSpec's pair is (decision 0307). A value
- * over several lines is no pair to quote.
- */
-export function tapDiffValues(lines: readonly string[]): string | undefined {
-  const at = lines.findIndex((text, i) => /^--- (?:expected|actual)$/.test(text) && /^\+\+\+ (?:expected|actual)$/.test(lines[i + 1] ?? ""));
-  if (at < 0) return undefined;
-  const minusIsExpected = lines[at] === "--- expected";
-  if (minusIsExpected === (lines[at + 1] === "+++ expected")) return undefined;
-  let first = at + 2;
-  if (/^@@ [^\n]{1,60} @@$/.test(lines[first] ?? "")) first++;
-  const minus = /^-(\S.{0,300})$/.exec(lines[first] ?? "")?.[1];
-  const plus = /^\+(\S.{0,300})$/.exec(lines[first + 1] ?? "")?.[1];
-  if (minus === undefined || plus === undefined || /^[-+]/.test(lines[first + 2] ?? "")) return undefined;
-  return minusIsExpected ? `expected: ${minus}; got: ${plus}` : `expected: ${plus}; got: ${minus}`;
 }

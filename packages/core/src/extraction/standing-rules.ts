@@ -129,10 +129,12 @@ const kindUses = new RegExp(
  * plural, or any / every / new; decision 0312), not "when you open the PR, …". An "if" the same, and "a" or "an" is a
  * kind too: "If you change a public header, bump the soname in meson.build" (decision 0346); not "if you get a chance"
  * or "when you have a minute", which say when this task's request suits. A plain "when" and one of a kind doing something
- * ("When a fix touches money or dates, mention the edge cases you checked"; decision 0588) lasts as "whenever" does.
+ * ("When a fix touches money or dates, mention the edge cases you checked"; decision 0588) lasts as "whenever" does. A
+ * kind of code or data said without a plural is a kind too: "When you touch tax code, add a test …" (decision 0613), where
+ * "when you touch the code" is the code at hand.
  */
 const whenFirstHabit =
-  /^(?:(?:whenever|every time|each time|any ?time|before|after)\s+you\s+[a-z]+\b|(?:whenever|every time|each time|any ?time)\s+(?:a|an|the|any|our)\s+[a-z]|(?:when|if)\s+you\s+(?!(?:get|got|have|find)\s)[a-z]+\s+(?:an?\s+(?!(?:chance|minute|moment|sec|second|bit|while|look)\b)|any\b|every\b|new\b|[a-z][\w-]{0,30}[^s'’\s]s\b)|when\s+(?:a|an|any)\s+(?:[\w-]{1,30}\s+)?[\w-]{2,30}\s+[a-z]{2,20}(?:es|[^s'’\s]s)\b)[^,]{0,80},\s*(?:please\s+)?(?:always\s+)?(?:add|run|rerun|update|check|write|include|ping|tell|notify|use|bump|regenerate|rebuild|document|mention|open|create|note|link|tag|squash|rebase|test|lint|format|review|ask|keep|put|remove|delete|clear|restart|record|log|attach|describe|explain|sign|commit|message|loop in|cc)\b/i;
+  /^(?:(?:whenever|every time|each time|any ?time|before|after)\s+you\s+[a-z]+\b|(?:whenever|every time|each time|any ?time)\s+(?:a|an|the|any|our)\s+[a-z]|(?:when|if)\s+you\s+(?!(?:get|got|have|find)\s)[a-z]+\s+(?:an?\s+(?!(?:chance|minute|moment|sec|second|bit|while|look)\b)|any\b|every\b|new\b|[a-z][\w-]{0,30}[^s'’\s]s\b|(?:(?!(?:the|this|that|these|those|my|your|its|our)\b)[a-z][\w-]{1,30}\s+)?(?:code|data|config|logic|SQL|CSS|HTML|infrastructure)\b)|when\s+(?:a|an|any)\s+(?:[\w-]{1,30}\s+)?[\w-]{2,30}\s+[a-z]{2,20}(?:es|[^s'’\s]s)\b)[^,]{0,80},\s*(?:please\s+)?(?:always\s+)?(?:add|run|rerun|update|check|write|include|ping|tell|notify|use|bump|regenerate|rebuild|document|mention|open|create|note|link|tag|squash|rebase|test|lint|format|review|ask|keep|put|remove|delete|clear|restart|record|log|attach|describe|explain|sign|commit|message|loop in|cc)\b/i;
 /** A "when" clause about what is at hand: "after you fix it", "before you merge this". */
 const clauseAtHand = /\b(?:it|them)\b|\b(?:this|that|these|those)\s*$/i;
 /** Whether `s` is a habit told by when it applies first (`whenFirstHabit`), its clause about no "it" or "this" at hand. */
