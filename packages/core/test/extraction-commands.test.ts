@@ -73,6 +73,10 @@ describe("extraction: commands that work and failures fixed by edits", () => {
         "vendor/bin/phpunit --filter Deploy && deploy",
       ].map(commandPurpose),
     ).toEqual(["The tests run with", "The tests run with", "The tests run with", "The integration tests run with", undefined, undefined]);
+    // Racket's tests with `raco test` (decision 0614); raco's other commands install or build.
+    expect(
+      ["raco test tests/cart-test.rkt", "raco test", "raco pkg install rackunit", "raco make main.rkt", "raco test -e '(exit)'"].map(commandPurpose),
+    ).toEqual(["The tests run with", "The tests run with", undefined, undefined, undefined]);
     // Kaocha's tests by its project's copy (decision 0613); `--watch` keeps running, a plugin or a config file loads code.
     expect(
       ["bin/kaocha --focus invoices.tax-test", "bin/kaocha", "bin/kaocha --watch", "kaocha -p kaocha.plugin/profiling", "kaocha --config-file x.edn"].map(

@@ -14,7 +14,7 @@ import {
   testMoreValues,
   testthatMessage,
 } from "./headed-messages.js";
-import { gomegaValues, kaochaValues, tapDiffValues } from "./runner-values.js";
+import { gomegaValues, kaochaValues, rackunitValues, tapDiffValues } from "./runner-values.js";
 import {
   ansibleLintMessage,
   banditMessage,
@@ -140,6 +140,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [karmaMessage, false],
   [tapDiffValues, false],
   [kaochaValues, false],
+  [rackunitValues, false],
   [testthatMessage, false],
   [testMoreValues, false],
   [juliaValues, false],

@@ -57,6 +57,9 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // fmt --check` (decision 0599); `rye lint --fix` and a bare `rye fmt` rewrite the code, and `rye run` runs any script:
   // none is kept.
   ["rye", /^rye\s+(?:test|lint(?![^|;&]*\s--fix\b)|fmt\s+--check)(?=\s|$)/],
+  // Racket's tests run with `raco test tests/cart-test.rkt` (decision 0614); raco's other commands install packages,
+  // set up collections or build documentation: none is kept.
+  ["raco", /^raco\s+test(?:\s+[\w./@:-]{1,200}){0,20}$/],
   // Clojure's Kaocha runs the tests, as `bin/kaocha --focus invoices.tax-test` (decision 0613); `--watch` keeps it running
   // and `--plugin` (`-p`) or `--config-file` load code of any kind: none is kept.
   ["kaocha", /^kaocha(?:\s+(?!--watch\b|--plugin\b|-p(?:\s|$)|--config-file\b)\S+){0,20}$/],

@@ -13,9 +13,10 @@ import { restOfTheParts } from "./rest-of-the-parts.js";
 const shape = String.raw`(?:[a-z0-9]{2,20}-)?[a-z0-9]{2,20}\s+(?:intervals|ranges|strings|integers|cents|UUIDs|ULIDs|timestamps|enums|sets|lists|arrays|maps|tuples|bytes|floats|decimals|booleans|structs|records|value\s+objects)`;
 /**
  * Or the unit it always is in a part: "Weights are always grams in the database" (decision 0605), with what the rest of the
- * project does with it after a semicolon ("…; the UI converts to kilograms for display"; rest-of-the-parts.ts).
+ * project does with it after a semicolon ("…; the UI converts to kilograms for display"; rest-of-the-parts.ts), or whole
+ * units of it ("Order quantities are always whole units"; decision 0614).
  */
-const unit = String.raw`always\s+(?:grams|kilograms|cents|pence|seconds|milliseconds|bytes|UTC|metres|meters|minor\s+units)(?:\s+in\s+(?:the|our)\s+(?:[\w-]{1,30}\s+)?(?:${part}|code|backend))?`;
+const unit = String.raw`always\s+(?:grams|kilograms|cents|pence|seconds|milliseconds|bytes|UTC|metres|meters|minor\s+units|whole\s+(?:units|numbers|cents|minutes|hours|days|cases|boxes))(?:\s+in\s+(?:the|our)\s+(?:[\w-]{1,30}\s+)?(?:${part}|code|backend))?`;
 const shapeLead = new RegExp(String.raw`${pluralKindLead}\s+are\s+(?:(?:always\s+)?${shape}|${unit})(?=;|$)`, "i");
 
 /** Whether `s` says the data shape or the unit every thing of a kind takes (see above). */

@@ -17,12 +17,21 @@ const hyphenName = "[a-z][a-z0-9]{1,20}(?:-[a-z0-9]{2,20}){1,3}";
 const packageToPackage = new RegExp(String.raw`^(?:from|off)\s+${hyphenName}(?:\s+[a-z]{2,20})?\s+to\s+${hyphenName}\b`);
 
 /**
+ * From a named thing said with its article to another, or to a thing in a named one: "from a Google Sheet to a table in
+ * Postgres" (decision 0614). Read only with a thing switched that names no one, as `packageToPackage` is.
+ */
+const name = String.raw`(?:[A-Z][\w.+#-]{0,30}|[a-z]{1,10}[A-Z][\w.+#-]{0,30}|\x60[^\x60\s]{1,40}\x60)`;
+const articleToNamed = new RegExp(
+  String.raw`^(?:from|off)\s+(?:an?|the)\s+${name}(?:\s+[A-Za-z][\w-]{1,30})?\s+to\s+(?:(?:(?:an?|the)\s+)?${name}|(?:an?|the)\s+(?:[\w-]{1,30}\s+){0,2}?(?:in|on)\s+${name})`,
+);
+
+/**
  * Whether a move of `switched` (the words between its verb and its "from") names two things it moved between in `fromOn`
- * (the clause's rest, its "from" first): two names (`namedToNamed`), or two packages' names when what was switched names
- * no one ("we switched the kids from full-time to part-time …" names people).
+ * (the clause's rest, its "from" first): two names (`namedToNamed`), or two packages' names or two named things said with
+ * their articles when what was switched names no one ("we switched the kids from full-time to part-time …" names people).
  */
 export function betweenNames(switched: string, fromOn: string): boolean {
   if (namedToNamed.test(fromOn)) return true;
   const words = switched.trim().split(/\s+/);
-  return packageToPackage.test(fromOn) && !namesNoKind(words) && !words.some(isKin);
+  return (packageToPackage.test(fromOn) || articleToNamed.test(fromOn)) && !namesNoKind(words) && !words.some(isKin);
 }

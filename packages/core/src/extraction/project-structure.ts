@@ -39,6 +39,7 @@ import { statesKindStacking } from "./kind-stacking.js";
 import { statesHowCustomersPay, statesMoneyKindCurrency, statesWhatCustomersNeed } from "./customer-pays.js";
 import { statesCustomerWindow } from "./customer-window.js";
 import { statesCustomerQuota } from "./customer-quota.js";
+import { statesCustomerDiscount } from "./customer-discount.js";
 import { statesWhoItIsOfferedTo } from "./sold-only-to.js";
 import { statesKindDuration } from "./kind-duration.js";
 import { statesSentBeforeEvent } from "./sent-before-event.js";
@@ -139,6 +140,7 @@ export function statesStructure(s: string): boolean {
       statesHowCustomersPay(s) ||
       statesCustomerWindow(s) ||
       statesCustomerQuota(s) ||
+      statesCustomerDiscount(s) ||
       statesWhoItIsOfferedTo(s) ||
       statesKindDuration(s) ||
       statesSentBeforeEvent(s) ||

@@ -1,6 +1,6 @@
 /**
  * The two values a test runner prints as what was expected and what came, each read as one line, "expected: …; got: …",
- * as RSpec's pair is (decision 0307): Gomega's, node-tap's and Kaocha's (decisions 0610-0613), moved out of
+ * as RSpec's pair is (decision 0307): Gomega's, node-tap's, Kaocha's and RackUnit's (decisions 0610-0614), moved out of
  * headed-messages.ts when it neared three hundred lines. error-line.ts reads them first (cause-readers.ts).
  */
 
@@ -54,4 +54,24 @@ export function kaochaValues(lines: readonly string[]): string | undefined {
   if (wanted === "" || came === "" || !/^(?:\d+ tests?,|FAIL in |ERROR in |$)/.test(lines[expected + 4] ?? "")) return undefined;
   const diff = /^-(\S{1,300}) \+(\S{1,300})$/.exec(came);
   return `expected: ${wanted}; got: ${diff !== null && diff[1] === wanted ? diff[2] : came}`;
+}
+
+/**
+ * RackUnit's failed check under its "FAILURE" heading, as `raco test` prints it (decision 0614): the "actual:" and
+ * "expected:" fields among the check's name and location, read as one line, "expected: 85; got: 90". A field over several
+ * lines is no pair.
+ */
+export function rackunitValues(lines: readonly string[]): string | undefined {
+  const at = lines.indexOf("FAILURE");
+  if (at < 0) return undefined;
+  const fields = lines.slice(at + 1, at + 9);
+  const end = fields.findIndex((text) => !/^[a-z][\w-]{0,20}:\s/.test(text));
+  const own = end < 0 ? fields : fields.slice(0, end);
+  const value = (name: string): string | undefined => {
+    const line = own.find((text) => text.startsWith(`${name}:`));
+    return line === undefined ? undefined : line.slice(name.length + 1).trim() || undefined;
+  };
+  const expected = value("expected");
+  const actual = value("actual");
+  return expected !== undefined && actual !== undefined ? `expected: ${expected}; got: ${actual}` : undefined;
 }

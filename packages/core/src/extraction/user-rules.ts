@@ -132,10 +132,11 @@ const forMe = /^(?:please\s+)?(?:show|tell|give|send|ping|notify|warn|remind|wal
 const wheneverOneOfAKind = /\s(?:whenever|every\s+time|each\s+time|any\s?time)\s+(?:a|an|any|one\s+of\s+(?:the|our))\s+[a-z]/i;
 /**
  * Or before doing anything to any of a kind: "ask me before adding any new npm dependency" (decision 0595), or to anything
- * of what it names ("show me the diff before running anything that touches the database"; decision 0600); "ask me before
- * adding the test" is this task's.
+ * of what it names ("show me the diff before running anything that touches the database"; decision 0600), said with "you"
+ * too ("ask me before you delete any test, even a flaky one"; decision 0614); "ask me before adding the test" is this
+ * task's.
  */
-const beforeAnyOfAKind = /\sbefore\s+[a-z]{3,20}ing\s+(?:(?:any|every)\s+(?:new\s+)?[a-z]|anything\s+(?:that|which)\s+[a-z])/i;
+const beforeAnyOfAKind = /\sbefore\s+(?:[a-z]{3,20}ing|you\s+[a-z]{3,20})\s+(?:(?:any|every)\s+(?:new\s+)?[a-z]|anything\s+(?:that|which)\s+[a-z])/i;
 
 /** "please run X before …" after words that say it lasts: what the agent is to do from now on, or not to do. */
 function lastingRequest(request: string): SentenceFact | undefined {
