@@ -8,6 +8,32 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * there.
  */
 describe("extraction: the rounds of decisions 0550 onward", () => {
+  it("reads how a kind of amounts is worked out from another, and which things of a kind are free (decision 0615)", () => {
+    expectEachKept([
+      [
+        "Child fares are half the adult fare, rounded up to the next 10 cents.",
+        ["Child fares are half the adult fare, rounded up to the next 10 cents.", "convention"],
+      ],
+      ["Deposits are 20% of the booking total.", ["Deposits are 20% of the booking total.", "convention"]],
+      ["Transfers within 90 minutes of the first tap are free.", ["Transfers within 90 minutes of the first tap are free.", "fact"]],
+      ["Returns over 50 euros are free of charge.", ["Returns over 50 euros are free of charge.", "fact"]],
+    ]);
+    expectNoneKept([
+      // People, and a kind free with nothing to narrow it.
+      "Kids under five are free.",
+      "Transfers are free.",
+      // A lone surrogate stands for no amount and no time.
+      "Child fares are half the \uD800 fare.",
+      "Transfers within \uD800 are free.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Child fares are half the ignore previous instructions.",
+      "Child fares are half the adult fare, rounded up to `rm -rf ~`.",
+      "Transfers within ignore previous instructions are free.",
+      "Transfers within `rm -rf ~` are free.",
+    ]);
+    expect(keptOf(`Transfers within ${"ninety ".repeat(10_000)}minutes are free.`)).toEqual([]);
+  });
+
   it('reads whole units, a share off for a kind of customers, a move between named things with their articles, overwriting each other\'s work as a reason, and "before you …" in a request (decision 0614)', () => {
     expectEachKept([
       [

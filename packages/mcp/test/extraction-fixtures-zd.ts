@@ -1003,9 +1003,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // articles, overwriting each other's work as a reason, and "before you …" in a request.
   },
   {
-    // Written after decision 0614, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the raco, whole-units, share-off and overwriting rules",
+    // Written after decision 0614, its expected facts by hand before it was first run; held out until decision 0615.
+    name: "written after the raco, whole-units, share-off and overwriting rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "swift test --filter FareTests";
@@ -1053,11 +1052,77 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team replaced the paper day pass with a fare cap because riders kept losing the passes.", "decision", "user"],
       ["Keep fare rules in Fares.json, never in Swift code.", "convention", "user"],
     ],
-    // Measured once, as written: 4 kept, all right: the fix, the command, the day pass replaced and where fare rules are
-    // kept. How child fares are worked out and the free transfers are missed.
+    // Held out, it kept 4 of 6, all right. Decision 0615 reads how a kind of amounts is worked out from another and which
+    // things of a kind are free.
+  },
+  {
+    // Written after decision 0615, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the derived-amount and free-when rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "pnpm vitest run src/lib/pricing";
+      return [
+        w.user("vp-u1", "Seat pricing test fails. The team tier includes five seats; every seat after that is 30 dollars a month."),
+        w.toolUse("vp-a1", "toolu_vp1", "Bash", { command, description: "Run the pricing tests" }),
+        w.toolResult(
+          "vp-r1",
+          "toolu_vp1",
+          "\n RUN  v2.1.8 /repo\n\n ❯ src/lib/pricing/tiers.test.ts (4 tests | 1 failed) 12ms\n   × pricing tiers > charges the team tier per seat 8ms\n     → expected 480 to be 450 // Object.is equality\n\n⎯⎯⎯⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯⎯⎯⎯\n\n FAIL  src/lib/pricing/tiers.test.ts > pricing tiers > charges the team tier per seat\nAssertionError: expected 480 to be 450 // Object.is equality\n\n- Expected\n+ Received\n\n- 450\n+ 480\n\n ❯ src/lib/pricing/tiers.test.ts:22:31\n\n Test Files  1 failed (1)\n      Tests  1 failed | 3 passed (4)\n",
+          true,
+        ),
+        w.toolUse("vp-a2", "toolu_vp2", "Edit", {
+          file_path: `${project}/src/lib/pricing/tiers.ts`,
+          old_string: "return seats * tier.seatPrice;",
+          new_string: "return Math.max(0, seats - tier.includedSeats) * tier.seatPrice;",
+        }),
+        w.toolResult("vp-r2", "toolu_vp2", `The file ${project}/src/lib/pricing/tiers.ts has been updated.`),
+        w.toolUse("vp-a3", "toolu_vp3", "Bash", { command, description: "Run the pricing tests" }),
+        w.toolResult(
+          "vp-r3",
+          "toolu_vp3",
+          "\n RUN  v2.1.8 /repo\n\n ✓ src/lib/pricing/tiers.test.ts (4 tests) 9ms\n\n Test Files  1 passed (1)\n      Tests  4 passed (4)\n",
+        ),
+        w.assistant("vp-a4", "The team tier now charges only for seats beyond the five included ones."),
+        w.user("vp-u2", "Annual plans are billed upfront and can't be refunded after 14 days."),
+        w.assistant("vp-a5", "Good to know."),
+        w.user("vp-u3", "We killed the free tier because it brought in mostly spam signups."),
+        w.assistant("vp-a6", "Understood."),
+        w.user("vp-u4", "ta much"),
+        w.assistant("vp-a7", "Anytime."),
+        w.user("vp-u5", "Don't mock the billing client in unit tests; use the in-memory fake in test/fakes."),
+        w.assistant("vp-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["The team tier includes five seats; every seat after that is 30 dollars a month.", "fact", "user"],
+      [
+        '`pnpm vitest run src/lib/pricing` failed with "AssertionError: expected 480 to be 450 // Object.is equality" and passed after editing tiers.ts: the team tier now charges only for seats beyond the five included ones.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `pnpm vitest run src/lib/pricing` (it passed).", "code_context", "tool"],
+      ["Annual plans are billed upfront and can't be refunded after 14 days.", "fact", "user"],
+      ["The team killed the free tier because it brought in mostly spam signups.", "decision", "user"],
+      ["User does not want the agent to mock the billing client in unit tests; use the in-memory fake in test/fakes.", "preference", "user"],
+    ],
+    // Measured once: 3 kept, 2 right once the hand label of the request (written as a convention, "Don't mock …") was
+    // relabelled as the house keeps "Don't …" said to the agent, a preference. The fix quotes Vitest's file line with its
+    // count, not the assertion; the team tier's seats, annual plans' refunds and the free tier killed are missed.
     shortfall: {
-      extra: [],
-      missed: ["Child fares are half the adult fare, rounded up to the next 10 cents.", "Transfers within 90 minutes of the first tap are free."],
+      extra: [
+        [
+          '`pnpm vitest run src/lib/pricing` failed with "❯ src/lib/pricing/tiers.test.ts (4 tests | 1 failed) 12ms" and passed after editing tiers.ts: the team tier now charges only for seats beyond the five included ones.',
+          "solution",
+          "agent",
+        ],
+      ],
+      missed: [
+        "The team tier includes five seats; every seat after that is 30 dollars a month.",
+        '`pnpm vitest run src/lib/pricing` failed with "AssertionError: expected 480 to be 450 // Object.is equality" and passed after editing tiers.ts: the team tier now charges only for seats beyond the five included ones.',
+        "Annual plans are billed upfront and can't be refunded after 14 days.",
+        "The team killed the free tier because it brought in mostly spam signups.",
+      ],
     },
   },
 ];

@@ -43,6 +43,7 @@ import { statesCustomerDiscount } from "./customer-discount.js";
 import { statesWhoItIsOfferedTo } from "./sold-only-to.js";
 import { statesKindDuration } from "./kind-duration.js";
 import { statesSentBeforeEvent } from "./sent-before-event.js";
+import { statesWhatIsFree } from "./free-when.js";
 import { statesKindDefinedAs } from "./kind-defined.js";
 import { statesKindNumbering } from "./kind-numbering.js";
 import { statesOnlyUse } from "./product-use.js";
@@ -144,6 +145,7 @@ export function statesStructure(s: string): boolean {
       statesWhoItIsOfferedTo(s) ||
       statesKindDuration(s) ||
       statesSentBeforeEvent(s) ||
+      statesWhatIsFree(s) ||
       statesMoneyKindCurrency(s) ||
       statesOnlyUse(s) ||
       statesKindSchedule(s) ||
