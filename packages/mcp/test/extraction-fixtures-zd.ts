@@ -1056,9 +1056,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // things of a kind are free.
   },
   {
-    // Written after decision 0615, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the derived-amount and free-when rules",
+    // Written after decision 0615, its expected facts by hand before it was first run; held out until decision 0616.
+    name: "written after the derived-amount and free-when rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "pnpm vitest run src/lib/pricing";
@@ -1106,22 +1105,72 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team killed the free tier because it brought in mostly spam signups.", "decision", "user"],
       ["User does not want the agent to mock the billing client in unit tests; use the in-memory fake in test/fakes.", "preference", "user"],
     ],
-    // Measured once: 3 kept, 2 right once the hand label of the request (written as a convention, "Don't mock …") was
-    // relabelled as the house keeps "Don't …" said to the agent, a preference. The fix quotes Vitest's file line with its
-    // count, not the assertion; the team tier's seats, annual plans' refunds and the free tier killed are missed.
+    // Held out, it kept 3 of 6, 2 right once the hand label of the request (written as a convention, "Don't mock …") was
+    // relabelled as the house keeps "Don't …" said to the agent, a preference. Decision 0616 reads Vitest's own lines,
+    // what a tier includes, when a kind is billed, and a tier killed.
+  },
+  {
+    // Written after decision 0616, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the vitest-lines, plan-includes, billed-when and killed-tier rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "go test ./internal/shipping/...";
+      return [
+        w.user("tf-u1", "Zone test fails. Shipping zones are keyed by the first three digits of the ZIP code."),
+        w.toolUse("tf-a1", "toolu_tf1", "Bash", { command, description: "Run the shipping tests" }),
+        w.toolResult(
+          "tf-r1",
+          "toolu_tf1",
+          '--- FAIL: TestZoneFor (0.00s)\n    --- FAIL: TestZoneFor/alaska (0.00s)\n        zones_test.go:31: \n            \tError Trace:\t/repo/internal/shipping/zones_test.go:31\n            \tError:      \tNot equal: \n            \t            \texpected: "remote"\n            \t            \tactual  : "contiguous"\n            \tTest:       \tTestZoneFor/alaska\nFAIL\nFAIL\texample.com/shop/internal/shipping\t0.011s\nFAIL\n',
+          true,
+        ),
+        w.toolUse("tf-a2", "toolu_tf2", "Edit", {
+          file_path: `${project}/internal/shipping/zones.go`,
+          old_string: 'case "HI":',
+          new_string: 'case "HI", "AK":',
+        }),
+        w.toolResult("tf-r2", "toolu_tf2", `The file ${project}/internal/shipping/zones.go has been updated.`),
+        w.toolUse("tf-a3", "toolu_tf3", "Bash", { command, description: "Run the shipping tests" }),
+        w.toolResult("tf-r3", "toolu_tf3", "ok  \texample.com/shop/internal/shipping\t0.010s\n"),
+        w.assistant("tf-a4", "Alaska and Hawaii now map to the remote zone instead of falling through to contiguous."),
+        w.user("tf-u2", "Orders placed after 2 pm ship the next business day."),
+        w.assistant("tf-a5", "Good to know."),
+        w.user("tf-u3", "We moved label printing from ShipStation to EasyPost's API since ShipStation kept timing out at peak."),
+        w.assistant("tf-a6", "Understood."),
+        w.user("tf-u4", "sweet"),
+        w.assistant("tf-a7", "Anytime."),
+        w.user("tf-u5", "Please always run go vet before committing."),
+        w.assistant("tf-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Shipping zones are keyed by the first three digits of the ZIP code.", "fact", "user"],
+      [
+        "`go test ./internal/shipping/...` failed with \"expected: 'remote'; got: 'contiguous'\" and passed after editing zones.go: Alaska and Hawaii now map to the remote zone instead of falling through to contiguous.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `go test ./internal/shipping/...` (it passed).", "code_context", "tool"],
+      ["Orders placed after 2 pm ship the next business day.", "fact", "user"],
+      ["The team moved label printing from ShipStation to EasyPost's API since ShipStation kept timing out at peak.", "decision", "user"],
+      ["Always run go vet before committing.", "convention", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right: the command, the move to EasyPost and the rule for go vet. The fix
+    // quotes testify's "Error Trace:" line, not its expected and actual values, and lowers the state's name "Alaska"; how
+    // zones are keyed and when late orders ship are missed.
     shortfall: {
       extra: [
         [
-          '`pnpm vitest run src/lib/pricing` failed with "❯ src/lib/pricing/tiers.test.ts (4 tests | 1 failed) 12ms" and passed after editing tiers.ts: the team tier now charges only for seats beyond the five included ones.',
+          '`go test ./internal/shipping/...` failed with "Error Trace: /repo/internal/shipping/zones_test.go:31" and passed after editing zones.go: alaska and Hawaii now map to the remote zone instead of falling through to contiguous.',
           "solution",
           "agent",
         ],
       ],
       missed: [
-        "The team tier includes five seats; every seat after that is 30 dollars a month.",
-        '`pnpm vitest run src/lib/pricing` failed with "AssertionError: expected 480 to be 450 // Object.is equality" and passed after editing tiers.ts: the team tier now charges only for seats beyond the five included ones.',
-        "Annual plans are billed upfront and can't be refunded after 14 days.",
-        "The team killed the free tier because it brought in mostly spam signups.",
+        "Shipping zones are keyed by the first three digits of the ZIP code.",
+        "`go test ./internal/shipping/...` failed with \"expected: 'remote'; got: 'contiguous'\" and passed after editing zones.go: Alaska and Hawaii now map to the remote zone instead of falling through to contiguous.",
+        "Orders placed after 2 pm ship the next business day.",
       ],
     },
   },

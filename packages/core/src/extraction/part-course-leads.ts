@@ -58,10 +58,11 @@ export const putBehindLead = new RegExp(
 /**
  * "We killed the A/B testing script because it added half a second to every page load": a thing of the project's
  * killed, scrapped or axed (decision 0536), a part, a script, a feature, an experiment, a tracker …, a decision with its
- * reason as a change of course has; "we killed the spider because …" names nothing of the project's.
+ * reason as a change of course has, a tier or a plan of the product's among them ("we killed the free tier because …";
+ * decision 0616); "we killed the spider because …" names nothing of the project's.
  */
 export const killedLead = new RegExp(
-  String.raw`${teamDid}(?:killed|scrapped|axed)\s+(?=(?:the|our)\s+(?:[\w/.-]{1,30}\s+){0,3}?(?:${toolingPart}|scripts?|features?|flags?|experiments?|tests?|pages?|endpoints?|integrations?|widgets?|banners?|trackers?|pixels?|popups?|pop-ups?)\b)`,
+  String.raw`${teamDid}(?:killed|scrapped|axed)\s+(?=(?:the|our)\s+(?:[\w/.-]{1,30}\s+){0,3}?(?:${toolingPart}|scripts?|features?|flags?|experiments?|tests?|pages?|endpoints?|integrations?|widgets?|banners?|trackers?|pixels?|popups?|pop-ups?|tiers?|plans?|programs?|promotions?)\b)`,
   "i",
 );
 

@@ -44,6 +44,8 @@ import { statesWhoItIsOfferedTo } from "./sold-only-to.js";
 import { statesKindDuration } from "./kind-duration.js";
 import { statesSentBeforeEvent } from "./sent-before-event.js";
 import { statesWhatIsFree } from "./free-when.js";
+import { statesPlanIncludes } from "./plan-includes.js";
+import { statesWhenBilled } from "./billed-when.js";
 import { statesKindDefinedAs } from "./kind-defined.js";
 import { statesKindNumbering } from "./kind-numbering.js";
 import { statesOnlyUse } from "./product-use.js";
@@ -146,6 +148,7 @@ export function statesStructure(s: string): boolean {
       statesKindDuration(s) ||
       statesSentBeforeEvent(s) ||
       statesWhatIsFree(s) ||
+      statesPlanIncludes(s) ||
       statesMoneyKindCurrency(s) ||
       statesOnlyUse(s) ||
       statesKindSchedule(s) ||
@@ -176,6 +179,9 @@ export function statesStructure(s: string): boolean {
     // "Customers in Germany need invoices numbered without gaps by law": what they need it without is the need, no fault
     // (decision 0599).
     (statesWhatCustomersNeed(s) && !reportsFault(s.replace(/\bwithout\s+/gi, "")) && !momentary.test(s)) ||
+    // "Annual plans are billed upfront and can't be refunded after 14 days": the "can't" is the product's rule, no fault
+    // (decision 0616).
+    (statesWhenBilled(s) && !momentary.test(s)) ||
     // "Loyalty discounts never stack with coupon codes": the "never" is the product's rule, no fault (decision 0583).
     (statesKindStacking(s) && !momentary.test(s)) ||
     // "Every exported error is a sentinel declared in errors.go": a kind of errors declared is no fault (decision 0553).

@@ -60,6 +60,14 @@ export function namesTestOrCount(text: string): boolean {
     // Jest's summary counts with "Tests:       1 failed, 7 passed, 8 total", "Test Suites: …" and "Snapshots: …"; the
     // expected and received values above it are what went wrong (decision 0561).
     /^(?:Tests|Test Suites|Snapshots):\s{1,12}\d{1,9} (?:failed|passed|skipped|todo|total|obsolete|written|updated)\b/.test(text) ||
+    // Vitest names a file with its count, "❯ src/lib/pricing/tiers.test.ts (4 tests | 1 failed) 12ms", a test with "×
+    // pricing tiers > charges the team tier per seat 8ms", heads its failures with "⎯⎯⎯ Failed Tests 1 ⎯⎯⎯" and counts with
+    // "Test Files  1 failed (1)" and "Tests  1 failed | 3 passed (4)"; the assertion under its "FAIL" line is what went
+    // wrong (decision 0616).
+    /^[❯✓×↓] \S{1,300} \(\d{1,6} tests?(?: \| \d{1,6} (?:failed|skipped|passed|todo))*\)(?: \d{1,7}(?:\.\d{1,3})?m?s)?$/.test(text) ||
+    /^× \S/.test(text) ||
+    /^⎯{2,100} Failed Tests? \d{1,6} ⎯{2,100}$/.test(text) ||
+    /^(?:Test Files|Tests)\s{1,12}\d{1,9} (?:failed|passed|skipped)\b/.test(text) ||
     // Nx ends a run with "NX   Running target test for project api failed" (or "Successfully ran target …", "Ran target
     // … for 3 projects") and lists "Failed tasks:", naming targets and projects; what the runner under it printed is what
     // went wrong (decision 0583).

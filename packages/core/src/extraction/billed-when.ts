@@ -1,0 +1,21 @@
+import { wholeKindLeadPattern } from "./kind-words.js";
+import { subjectNamesAKind } from "./not-a-noun.js";
+import { timeCount, timeUnit } from "./time-words.js";
+
+/**
+ * "Annual plans are billed upfront and can't be refunded after 14 days", "usage is invoiced monthly in arrears": when a
+ * kind of the product's things is billed (decision 0616), upfront, in advance or in arrears, or each period, with what it
+ * can't be after a time at most ("can't be refunded after 14 days"): the product's rule, where "can't" is no fault. The
+ * kind is a plural or a mass noun of the project's, not of the moment; "my bills are paid monthly" is a person's.
+ */
+const when = String.raw`(?:upfront|up\s+front|in\s+advance|in\s+arrears|monthly|annually|yearly|quarterly|weekly|per\s+(?:seat|user|month|year))`;
+const billed = new RegExp(
+  String.raw`^\s+(?:are|is)\s+(?:always\s+)?(?:billed|charged|invoiced)\s+${when}(?:\s+${when})?(?:(?:,\s+|\s+and\s+)(?:can['’]?t|cannot|can\s+not)\s+be\s+(?:refunded|cancelled|canceled|downgraded|changed)(?:\s+(?:after|within)\s+(?:the\s+first\s+)?${timeCount}\s+${timeUnit})?)?\s*[.!]?$`,
+  "i",
+);
+
+/** Whether `s` says when a kind of the product's things is billed (see above). */
+export function statesWhenBilled(s: string): boolean {
+  const kind = wholeKindLeadPattern.exec(s);
+  return kind !== null && subjectNamesAKind(kind[1]) && billed.test(s.slice(kind[0].length));
+}
