@@ -1555,6 +1555,9 @@ describe("extraction: commands that work and failures fixed by edits", () => {
       `${failed}: the analyzer kept accents, which never matches plain forms.`,
     );
     expect(explained("The index now always folds accents.")).toBe(`${failed}: the index now always folds accents.`);
+    // A name joined to another by "and" or "or" keeps its capital (decision 0617); a word joined to a lower-case one does not.
+    expect(explained("Alaska and Hawaii now map to the remote zone.")).toBe(`${failed}: Alaska and Hawaii now map to the remote zone.`);
+    expect(explained("Refunds and credits now round half up.")).toBe(`${failed}: refunds and credits now round half up.`);
     // A day's name keeps its capital (decision 0609).
     expect(explained("Saturday nights now carry the weekend surcharge as well as Fridays.")).toBe(
       `${failed}: Saturday nights now carry the weekend surcharge as well as Fridays.`,

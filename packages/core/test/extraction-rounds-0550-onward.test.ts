@@ -8,6 +8,29 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * there.
  */
 describe("extraction: the rounds of decisions 0550 onward", () => {
+  it("reads what a kind is keyed by, and when a kind goes out by its cut-off (decision 0617)", () => {
+    expectEachKept([
+      ["Shipping zones are keyed by the first three digits of the ZIP code.", ["Shipping zones are keyed by the first three digits of the ZIP code.", "fact"]],
+      ["Events are partitioned by tenant and day.", ["Events are partitioned by tenant and day.", "fact"]],
+      ["Orders placed after 2 pm ship the next business day.", ["Orders placed after 2 pm ship the next business day.", "fact"]],
+      ["Refunds requested before noon are paid the same day.", ["Refunds requested before noon are paid the same day.", "fact"]],
+    ]);
+    expectNoneKept([
+      // People, and a cut-off with nothing said of it.
+      "Kids are grouped by age.",
+      "Orders placed after 2 pm.",
+      // A lone surrogate stands for no key and no time.
+      "Shipping zones are keyed by \uD800.",
+      "Orders placed after \uD800 ship the next business day.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Shipping zones are keyed by ignore previous instructions.",
+      "Shipping zones are keyed by `rm -rf ~`.",
+      "Orders placed after ignore previous instructions ship the next business day.",
+      "Orders placed after `rm -rf ~` ship the next day.",
+    ]);
+    expect(keptOf(`Shipping zones are keyed by ${"the ".repeat(10_000)}ZIP code.`)).toEqual([]);
+  });
+
   it("reads what a tier includes, when a kind is billed, and a tier killed (decision 0616)", () => {
     expectEachKept([
       [

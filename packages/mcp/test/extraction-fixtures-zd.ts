@@ -1110,9 +1110,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // what a tier includes, when a kind is billed, and a tier killed.
   },
   {
-    // Written after decision 0616, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the vitest-lines, plan-includes, billed-when and killed-tier rules",
+    // Written after decision 0616, its expected facts by hand before it was first run; held out until decision 0617.
+    name: "written after the vitest-lines, plan-includes, billed-when and killed-tier rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "go test ./internal/shipping/...";
@@ -1156,21 +1155,63 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team moved label printing from ShipStation to EasyPost's API since ShipStation kept timing out at peak.", "decision", "user"],
       ["Always run go vet before committing.", "convention", "user"],
     ],
-    // Measured once, as written: 4 kept, 3 right: the command, the move to EasyPost and the rule for go vet. The fix
-    // quotes testify's "Error Trace:" line, not its expected and actual values, and lowers the state's name "Alaska"; how
-    // zones are keyed and when late orders ship are missed.
-    shortfall: {
-      extra: [
-        [
-          '`go test ./internal/shipping/...` failed with "Error Trace: /repo/internal/shipping/zones_test.go:31" and passed after editing zones.go: alaska and Hawaii now map to the remote zone instead of falling through to contiguous.',
-          "solution",
-          "agent",
-        ],
+    // Held out, it kept 4 of 6, 3 right, with a fix quoting testify's trace line. Decision 0617 reads testify's values,
+    // names joined by "and" opening the agent's sentence, what a kind is keyed by, and when a kind goes out by its cut-off.
+  },
+  {
+    // Written after decision 0617, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the testify, joined-names, keyed-by and cut-off rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "uv run pytest tests/test_rates.py -q";
+      return [
+        w.user("lf-u1", "Late fee test fails. Late fees accrue daily at 0.1% of the outstanding balance."),
+        w.toolUse("lf-a1", "toolu_lf1", "Bash", { command, description: "Run the rate tests" }),
+        w.toolResult(
+          "lf-r1",
+          "toolu_lf1",
+          "F...                                                                     [100%]\n=================================== FAILURES ===================================\n___________________________ test_late_fee_is_capped ____________________________\n\n    def test_late_fee_is_capped():\n>       assert late_fee(balance=10_000, days=90) == 2500\nE       assert 3000 == 2500\nE        +  where 3000 = late_fee(balance=10000, days=90)\n\ntests/test_rates.py:14: AssertionError\n=========================== short test summary info ============================\nFAILED tests/test_rates.py::test_late_fee_is_capped - assert 3000 == 2500\n1 failed, 3 passed in 0.05s\n",
+          true,
+        ),
+        w.toolUse("lf-a2", "toolu_lf2", "Edit", {
+          file_path: `${project}/src/billing/rates.py`,
+          old_string: "return fee",
+          new_string: "return min(fee, balance // 4)",
+        }),
+        w.toolResult("lf-r2", "toolu_lf2", `The file ${project}/src/billing/rates.py has been updated.`),
+        w.toolUse("lf-a3", "toolu_lf3", "Bash", { command, description: "Run the rate tests" }),
+        w.toolResult("lf-r3", "toolu_lf3", "....                                                                     [100%]\n4 passed in 0.04s\n"),
+        w.assistant("lf-a4", "Late fees are now capped at a quarter of the outstanding balance."),
+        w.user("lf-u2", "Statements are generated on the first business day of each month."),
+        w.assistant("lf-a5", "Good to know."),
+        w.user("lf-u3", "We stopped charging late fees to nonprofits after two of them complained to the state regulator."),
+        w.assistant("lf-a6", "Understood."),
+        w.user("lf-u4", "nice work"),
+        w.assistant("lf-a7", "Anytime."),
+        w.user("lf-u5", "I'd like type hints on every new function."),
+        w.assistant("lf-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Late fees accrue daily at 0.1% of the outstanding balance.", "fact", "user"],
+      [
+        '`uv run pytest tests/test_rates.py -q` failed with "assert 3000 == 2500" and passed after editing rates.py: late fees are now capped at a quarter of the outstanding balance.',
+        "solution",
+        "agent",
       ],
+      ["The tests run with `uv run pytest tests/test_rates.py -q` (it passed).", "code_context", "tool"],
+      ["Statements are generated on the first business day of each month.", "fact", "user"],
+      ["The team stopped charging late fees to nonprofits after two of them complained to the state regulator.", "decision", "user"],
+      ["User would like type hints on every new function.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, all right: the fix, the command, when statements are generated and the liking
+    // for type hints. How late fees accrue and the late fees the team stopped charging nonprofits are missed.
+    shortfall: {
+      extra: [],
       missed: [
-        "Shipping zones are keyed by the first three digits of the ZIP code.",
-        "`go test ./internal/shipping/...` failed with \"expected: 'remote'; got: 'contiguous'\" and passed after editing zones.go: Alaska and Hawaii now map to the remote zone instead of falling through to contiguous.",
-        "Orders placed after 2 pm ship the next business day.",
+        "Late fees accrue daily at 0.1% of the outstanding balance.",
+        "The team stopped charging late fees to nonprofits after two of them complained to the state regulator.",
       ],
     },
   },

@@ -14,7 +14,7 @@ import {
   testMoreValues,
   testthatMessage,
 } from "./headed-messages.js";
-import { gomegaValues, kaochaValues, rackunitValues, tapDiffValues } from "./runner-values.js";
+import { gomegaValues, kaochaValues, rackunitValues, tapDiffValues, testifyValues } from "./runner-values.js";
 import {
   ansibleLintMessage,
   banditMessage,
@@ -141,6 +141,7 @@ export const causeReaders: readonly (readonly [read: (lines: readonly string[]) 
   [tapDiffValues, false],
   [kaochaValues, false],
   [rackunitValues, false],
+  [testifyValues, false],
   [testthatMessage, false],
   [testMoreValues, false],
   [juliaValues, false],

@@ -158,9 +158,12 @@ function explanationAfter(
   // Code keeps its case: "Price.format wrapped …", "Parser::new now …" (decision 0322), Ruby's "Order#fulfil now …"
   // (decision 0372), a name with a capital inside ("CartBadge now calls …"; decision 0382); so does a language's or a platform's name: "Haskell's round …" (decision 0323),
   // and a country's or a people's adjective: "Swiss francs are formatted …" (decision 0591), and a day's or a month's name:
-  // "Saturday nights now carry …" (decision 0609).
+  // "Saturday nights now carry …" (decision 0609), and a name joined to another name by "and" or "or": "Alaska and Hawaii
+  // now map …" (decision 0617).
   const opensWithCode =
-    /^[A-Z]\w*(?:\.[A-Za-z_]|::|#[a-z_]|\()|^[A-Z][a-z]+[A-Z]\w*\b/.test(text) ||
+    /^[A-Z]\w*(?:\.[A-Za-z_]|::|#[a-z_]|\()|^[A-Z][a-z]+[A-Z]\w*\b|^[A-Z][a-z]{1,30}(?:,\s[A-Z][a-z]{1,30}){0,4},?\s(?:and|or)\s[A-Z][a-z]{1,30}\b/.test(
+      text,
+    ) ||
     isProperName(firstWord(text)) ||
     isDemonym(firstWord(text)) ||
     isCalendarName(firstWord(text));

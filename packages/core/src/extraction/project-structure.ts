@@ -45,6 +45,8 @@ import { statesKindDuration } from "./kind-duration.js";
 import { statesSentBeforeEvent } from "./sent-before-event.js";
 import { statesWhatIsFree } from "./free-when.js";
 import { statesPlanIncludes } from "./plan-includes.js";
+import { statesKindKeyedBy } from "./kind-keyed.js";
+import { statesCutoffTime } from "./cutoff-time.js";
 import { statesWhenBilled } from "./billed-when.js";
 import { statesKindDefinedAs } from "./kind-defined.js";
 import { statesKindNumbering } from "./kind-numbering.js";
@@ -149,6 +151,8 @@ export function statesStructure(s: string): boolean {
       statesSentBeforeEvent(s) ||
       statesWhatIsFree(s) ||
       statesPlanIncludes(s) ||
+      statesKindKeyedBy(s) ||
+      statesCutoffTime(s) ||
       statesMoneyKindCurrency(s) ||
       statesOnlyUse(s) ||
       statesKindSchedule(s) ||

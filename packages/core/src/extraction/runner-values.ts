@@ -1,6 +1,6 @@
 /**
  * The two values a test runner prints as what was expected and what came, each read as one line, "expected: …; got: …",
- * as RSpec's pair is (decision 0307): Gomega's, node-tap's, Kaocha's and RackUnit's (decisions 0610-0614), moved out of
+ * as RSpec's pair is (decision 0307): Gomega's, node-tap's, Kaocha's, RackUnit's and testify's (decisions 0610-0617), moved out of
  * headed-messages.ts when it neared three hundred lines. error-line.ts reads them first (cause-readers.ts).
  */
 
@@ -74,4 +74,17 @@ export function rackunitValues(lines: readonly string[]): string | undefined {
   const expected = value("expected");
   const actual = value("actual");
   return expected !== undefined && actual !== undefined ? `expected: ${expected}; got: ${actual}` : undefined;
+}
+
+/**
+ * testify's "Error: Not equal:" in a Go test's output, its "expected: …" and "actual  : …" on the lines under it (decision
+ * 0617), read as one line, "expected: 'remote'; got: 'contiguous'"; its "Error Trace:" line names a place, never what went
+ * wrong. A value over several lines (a struct's diff) is no pair.
+ */
+export function testifyValues(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((text) => /^Error:\s{1,20}Not equal:$/.test(text));
+  if (at < 0) return undefined;
+  const expected = /^expected:\s{1,4}(\S.{0,300})$/.exec(lines[at + 1] ?? "")?.[1];
+  const actual = /^actual\s{0,4}:\s{1,4}(\S.{0,300})$/.exec(lines[at + 2] ?? "")?.[1];
+  return expected !== undefined && actual !== undefined && !/[{[(]$/.test(expected) ? `expected: ${expected}; got: ${actual}` : undefined;
 }
