@@ -1,5 +1,4 @@
-import { wholeKindLeadPattern } from "./kind-words.js";
-import { subjectNamesAKind } from "./not-a-noun.js";
+import { kindLeadThen } from "./kind-lead-then.js";
 import { timeCount, timeUnit } from "./time-words.js";
 
 /**
@@ -16,6 +15,5 @@ const billed = new RegExp(
 
 /** Whether `s` says when a kind of the product's things is billed (see above). */
 export function statesWhenBilled(s: string): boolean {
-  const kind = wholeKindLeadPattern.exec(s);
-  return kind !== null && subjectNamesAKind(kind[1]) && billed.test(s.slice(kind[0].length));
+  return kindLeadThen(s, billed);
 }

@@ -1,5 +1,4 @@
-import { wholeKindLeadPattern } from "./kind-words.js";
-import { subjectNamesAKind } from "./not-a-noun.js";
+import { kindLeadThen } from "./kind-lead-then.js";
 
 /**
  * "Orders placed after 2 pm ship the next business day", "refunds requested before noon are paid the same day": when a
@@ -15,6 +14,5 @@ const cutoff = new RegExp(
 
 /** Whether `s` says when a kind of the product's things goes out by the time it came in (see above). */
 export function statesCutoffTime(s: string): boolean {
-  const kind = wholeKindLeadPattern.exec(s);
-  return kind !== null && subjectNamesAKind(kind[1]) && cutoff.test(s.slice(kind[0].length));
+  return kindLeadThen(s, cutoff);
 }

@@ -1,5 +1,4 @@
-import { wholeKindLeadPattern } from "./kind-words.js";
-import { subjectNamesAKind } from "./not-a-noun.js";
+import { kindLeadThen } from "./kind-lead-then.js";
 
 /**
  * "Transfers within 90 minutes of the first tap are free", "returns over 50 euros are free of charge": which things of a
@@ -12,6 +11,5 @@ const free =
 
 /** Whether `s` says which things of a kind of the product's cost nothing (see above). */
 export function statesWhatIsFree(s: string): boolean {
-  const kind = wholeKindLeadPattern.exec(s);
-  return kind !== null && subjectNamesAKind(kind[1]) && free.test(s.slice(kind[0].length));
+  return kindLeadThen(s, free);
 }

@@ -1,5 +1,4 @@
-import { wholeKindLeadPattern } from "./kind-words.js";
-import { subjectNamesAKind } from "./not-a-noun.js";
+import { kindLeadThen } from "./kind-lead-then.js";
 
 /**
  * "Child fares are half the adult fare, rounded up to the next 10 cents", "deposits are 20% of the booking total": how a
@@ -16,6 +15,5 @@ const derived = new RegExp(
 
 /** Whether `s` says how a kind of the product's amounts is worked out from another (see above). */
 export function statesKindDerived(s: string): boolean {
-  const kind = wholeKindLeadPattern.exec(s);
-  return kind !== null && subjectNamesAKind(kind[1]) && derived.test(s.slice(kind[0].length));
+  return kindLeadThen(s, derived);
 }

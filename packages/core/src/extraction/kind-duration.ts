@@ -1,5 +1,4 @@
-import { wholeKindLeadPattern } from "./kind-words.js";
-import { subjectNamesAKind } from "./not-a-noun.js";
+import { kindLeadThen } from "./kind-lead-then.js";
 import { timeCount, timeUnit } from "./time-words.js";
 
 /**
@@ -15,6 +14,5 @@ const lasts = new RegExp(
 
 /** Whether `s` says how long every thing of a kind lasts (see above). */
 export function statesKindDuration(s: string): boolean {
-  const kind = wholeKindLeadPattern.exec(s);
-  return kind !== null && subjectNamesAKind(kind[1]) && lasts.test(s.slice(kind[0].length));
+  return kindLeadThen(s, lasts);
 }

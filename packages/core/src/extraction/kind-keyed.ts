@@ -1,5 +1,4 @@
-import { wholeKindLeadPattern } from "./kind-words.js";
-import { subjectNamesAKind } from "./not-a-noun.js";
+import { kindLeadThen } from "./kind-lead-then.js";
 
 /**
  * "Shipping zones are keyed by the first three digits of the ZIP code", "events are partitioned by tenant and day": what
@@ -12,6 +11,5 @@ const keyedBy =
 
 /** Whether `s` says what a kind of the project's things is keyed or partitioned by (see above). */
 export function statesKindKeyedBy(s: string): boolean {
-  const kind = wholeKindLeadPattern.exec(s);
-  return kind !== null && subjectNamesAKind(kind[1]) && keyedBy.test(s.slice(kind[0].length));
+  return kindLeadThen(s, keyedBy);
 }

@@ -1,5 +1,4 @@
-import { wholeKindLeadPattern } from "./kind-words.js";
-import { subjectNamesAKind } from "./not-a-noun.js";
+import { kindLeadThen } from "./kind-lead-then.js";
 import { timeCount, timeUnit } from "./time-words.js";
 
 /**
@@ -16,6 +15,5 @@ const sentBefore = new RegExp(
 
 /** Whether `s` says how long before or after each event the things of a kind are sent (see above). */
 export function statesSentBeforeEvent(s: string): boolean {
-  const kind = wholeKindLeadPattern.exec(s);
-  return kind !== null && subjectNamesAKind(kind[1]) && sentBefore.test(s.slice(kind[0].length));
+  return kindLeadThen(s, sentBefore);
 }

@@ -1,5 +1,4 @@
-import { anyKindLeadPattern } from "./kind-words.js";
-import { subjectNamesAKind } from "./not-a-noun.js";
+import { kindLeadThen } from "./kind-lead-then.js";
 
 /**
  * "Exit-row seats are only sold to passengers over 15", "premium fares are only shown to logged-in members", "invoices
@@ -19,6 +18,5 @@ const offeredOnlyTo = new RegExp(
 
 /** Whether `s` says who the product offers a kind of its things to (see above). */
 export function statesWhoItIsOfferedTo(s: string): boolean {
-  const kind = anyKindLeadPattern.exec(s);
-  return kind !== null && subjectNamesAKind(kind[1]) && offeredOnlyTo.test(s.slice(kind[0].length));
+  return kindLeadThen(s, offeredOnlyTo);
 }
