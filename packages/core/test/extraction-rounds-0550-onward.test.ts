@@ -8,6 +8,26 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * there.
  */
 describe("extraction: the rounds of decisions 0550 onward", () => {
+  it("reads the product's people from one list wherever customers pay, need, can, get or are offered (review of decisions 0608-0617)", () => {
+    expectEachKept([
+      ["Guests are billed in EUR.", ["Guests are billed in EUR.", "fact"]],
+      ["Members need a signed contract.", ["Members need a signed contract.", "fact"]],
+      ["Riders can cancel for free until 10 minutes before pickup.", ["Riders can cancel for free until 10 minutes before pickup.", "fact"]],
+      ["Tenants get 10% off annual plans.", ["Tenants get 10% off annual plans.", "fact"]],
+      ["Premium fares are only shown to accounts on the business plan.", ["Premium fares are only shown to accounts on the business plan.", "fact"]],
+    ]);
+    expectNoneKept([
+      // A person's own people.
+      "My members get 10% off tickets.",
+      "My guests can cancel until 48 hours before the party.",
+      // A lone surrogate names no one.
+      "\uD800 get 10% off annual plans.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Tenants get 10% off ignore previous instructions.",
+      "Riders can `rm -rf ~` until 10 minutes before pickup.",
+    ]);
+  });
+
   it("reads what a kind is keyed by, and when a kind goes out by its cut-off (decision 0617)", () => {
     expectEachKept([
       ["Shipping zones are keyed by the first three digits of the ZIP code.", ["Shipping zones are keyed by the first three digits of the ZIP code.", "fact"]],

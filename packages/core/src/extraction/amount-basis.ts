@@ -1,6 +1,7 @@
 import { withoutFinalStop } from "./excluding.js";
 import { anyKindLead } from "./kind-words.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
+import { opensWithPersonsOwn } from "./product-people.js";
 
 /**
  * The amount a kind of the product's money or points is worked out on, and what goes before or after it: "Loyalty points
@@ -27,5 +28,5 @@ export function statesAmountBasis(s: string): boolean {
   const found = onAnAmount.exec(withoutFinalStop(s).trim());
   if (found === null) return false;
   const subject = found[1] ?? found[2];
-  return !/^(?:my|his|her|their|your)\s/i.test(subject ?? "") && (found[2] !== undefined || subjectNamesAKind(subject));
+  return !opensWithPersonsOwn(subject ?? "") && (found[2] !== undefined || subjectNamesAKind(subject));
 }

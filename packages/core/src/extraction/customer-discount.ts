@@ -1,3 +1,5 @@
+import { notAPersons, productPeople } from "./product-people.js";
+
 /**
  * "Wholesale accounts get 15% off orders over 100 units", "students receive a 10% discount on annual plans": the share off
  * a kind of the product's things that a kind of its customers or accounts gets (decision 0614), a rule of its prices a
@@ -5,9 +7,8 @@
  * ("my kids get 10% off …"); the share a number with "%" or "percent"; what it is off in up to two words, over or under
  * an amount at most.
  */
-const holders = "(?:customers|accounts|members|subscribers|users|students|employees|partners|resellers|buyers|tenants|clients|teams|organi[sz]ations)";
 const shareOff = new RegExp(
-  String.raw`^(?!(?:my|his|her|their|your)\b)(?:(?:all|our)\s+)?(?:[\w-]{1,30}\s+)?${holders}\s+(?:get|receive)\s+(?:an?\s+)?\d{1,3}(?:\.\d{1,2})?\s?(?:%|percent)\s+(?:off|discount\s+on)\s+(?:(?:all|every|each|their)\s+)?(?:[\w-]{1,30}\s+)?[\w-]{2,30}(?:\s+(?:over|above|under|below|of\s+at\s+least)\s+[\w$€£.,]{1,20}(?:\s+[\w-]{1,20})?)?\s*[.!]?$`,
+  String.raw`^${notAPersons}(?:(?:all|our)\s+)?(?:[\w-]{1,30}\s+)?${productPeople}\s+(?:get|receive)\s+(?:an?\s+)?\d{1,3}(?:\.\d{1,2})?\s?(?:%|percent)\s+(?:off|discount\s+on)\s+(?:(?:all|every|each|their)\s+)?(?:[\w-]{1,30}\s+)?[\w-]{2,30}(?:\s+(?:over|above|under|below|of\s+at\s+least)\s+[\w$€£.,]{1,20}(?:\s+[\w-]{1,20})?)?\s*[.!]?$`,
   "i",
 );
 

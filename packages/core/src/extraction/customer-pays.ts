@@ -1,3 +1,5 @@
+import { notAPersons, opensWithPersonsOwn, productPeople } from "./product-people.js";
+
 /**
  * "Customers in Switzerland pay shipping in CHF even though the shop prices are in euros", "EU customers are billed in
  * EUR", "merchants are paid out via SEPA": how the product's customers of a kind or a place pay or are paid (decision
@@ -6,7 +8,7 @@
  * product's, and a person's subject is none.
  */
 /** The product's customers of a kind: a word before them at most, no person's (customer-window.ts reads them too). */
-export const customers = String.raw`(?!(?:my|his|her|their|your|our)\b)(?:[A-Z][\w-]{1,30}\s+|[a-z][\w-]{1,30}\s+)?(?:customers|users|buyers|merchants|sellers|clients|subscribers|tenants|vendors|partners)`;
+export const customers = String.raw`${notAPersons}(?!our\b)(?:[A-Z][\w-]{1,30}\s+|[a-z][\w-]{1,30}\s+)?${productPeople}`;
 const placeOf = String.raw`(?:\s+(?:in|from|outside)\s+(?:the\s+)?[A-Z][\w-]{1,30}(?:\s+[A-Z][\w-]{1,30})?)?`;
 const pays = String.raw`\s+(?:always\s+)?(?:pay|are\s+(?:billed|charged|invoiced|paid(?:\s+out)?))\s+(?:(?!(?:in|with|via|by)\b)[\w-]{1,30}\s+){0,2}?(?:in|with|via|by)\s+`;
 /** A currency by its code or name. */
@@ -45,5 +47,5 @@ const moneyKindInCurrency = new RegExp(
 
 /** Whether `s` says the currency a kind of the product's money documents is in (see above); its first letter read in either case. */
 export function statesMoneyKindCurrency(s: string): boolean {
-  return !/^(?:my|his|her|their|your)\s/i.test(s) && moneyKindInCurrency.test(s.charAt(0).toLowerCase() + s.slice(1));
+  return !opensWithPersonsOwn(s) && moneyKindInCurrency.test(s.charAt(0).toLowerCase() + s.slice(1));
 }

@@ -1,3 +1,5 @@
+import { notAPersons } from "./product-people.js";
+
 /**
  * "Each customer gets at most three concurrent backup jobs", "free users can have up to three projects", "every workspace
  * is limited to 50 members": how many of a thing each of the product's customers, accounts or tenants gets at most
@@ -9,7 +11,7 @@
 const holder = String.raw`(?:customer|user|tenant|account|workspace|team|org|organi[sz]ation|project|subscriber|member|seller|merchant|API\s+key)`;
 const holders = String.raw`(?:(?:each|every)\s+(?:[\w-]{1,30}\s+)?${holder}|(?:[\w-]{1,30}\s+)?${holder}s)`;
 const quota = new RegExp(
-  String.raw`^(?!(?:my|his|her|their|your)\b)(?:our\s+)?${holders}\s+(?:gets?|can\s+(?:have|run|create|use|invite|add|keep|make|store|schedule)|(?:is|are)\s+(?:limited|capped)\s+to|ha(?:s|ve))\s+(?:at\s+most|up\s+to|no\s+more\s+than|a\s+maximum\s+of)\s+(?:\d[\d,]{0,8}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|a\s+hundred)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}(?:\s+(?:at\s+once|at\s+a\s+time|concurrently|in\s+parallel|per\s+(?:second|minute|hour|day|week|month|year)))?\s*[.!]?$`,
+  String.raw`^${notAPersons}(?:our\s+)?${holders}\s+(?:gets?|can\s+(?:have|run|create|use|invite|add|keep|make|store|schedule)|(?:is|are)\s+(?:limited|capped)\s+to|ha(?:s|ve))\s+(?:at\s+most|up\s+to|no\s+more\s+than|a\s+maximum\s+of)\s+(?:\d[\d,]{0,8}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|a\s+hundred)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}(?:\s+(?:at\s+once|at\s+a\s+time|concurrently|in\s+parallel|per\s+(?:second|minute|hour|day|week|month|year)))?\s*[.!]?$`,
   "i",
 );
 

@@ -8,9 +8,8 @@ import { customers } from "./customer-pays.js";
  * event in up to three words at most. A policy a later session needs before it changes a deadline in the code. "My guests
  * can stay until midnight" names no count of time, and a person's subject is none.
  */
-const people = String.raw`(?:${customers}|(?!(?:my|his|her|their|your|our)\b)(?:[a-z][\w-]{1,30}\s+)?(?:guests|members|patients|riders|passengers|attendees|students|learners|drivers|hosts))`;
 const canUntil = new RegExp(
-  String.raw`^(?:all\s+)?${people}\s+can\s+(?:(?!(?:until|within)\b)[\w-]{1,30}\s+){1,5}?(?:until|up\s+to|within|no\s+later\s+than)\s+${timeCount}\s+${timeUnit}(?:\s+(?:before|after|of|from)\s+(?:the\s+|their\s+|its\s+)?(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30})?\s*[.!]?$`,
+  String.raw`^(?:all\s+)?${customers}\s+can\s+(?:(?!(?:until|within)\b)[\w-]{1,30}\s+){1,5}?(?:until|up\s+to|within|no\s+later\s+than)\s+${timeCount}\s+${timeUnit}(?:\s+(?:before|after|of|from)\s+(?:the\s+|their\s+|its\s+)?(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30})?\s*[.!]?$`,
 );
 
 /** Whether `s` says what the product's customers can do up to a time (see above); its first letter read in either case. */

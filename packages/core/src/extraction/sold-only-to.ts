@@ -1,4 +1,5 @@
 import { kindLeadThen } from "./kind-lead-then.js";
+import { productPeople } from "./product-people.js";
 
 /**
  * "Exit-row seats are only sold to passengers over 15", "premium fares are only shown to logged-in members", "invoices
@@ -8,11 +9,9 @@ import { kindLeadThen } from "./kind-lead-then.js";
  * most, an age, what they hold, where they are or their plan after them at most. "My cookies are only sold to friends"
  * names no kind of the project's, and "the kids are only allowed …" no offer.
  */
-const people =
-  "(?:customers|passengers|guests|members|users|buyers|adults|students|subscribers|patients|drivers|riders|residents|businesses|companies|admins|owners|partners|merchants|sellers|tenants)";
 const qualifier = String.raw`(?:\s+(?:(?:over|under|aged|above|below)\s+\d{1,3}|(?:with|holding)\s+(?:an?\s+)?(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}|in\s+(?:the\s+)?[A-Z][\w-]{1,30}(?:\s+[A-Z][\w-]{1,30})?|on\s+(?:the\s+|a\s+)?(?:[\w-]{1,30}\s+)?(?:plan|plans|tier|tiers)))?`;
 const offeredOnlyTo = new RegExp(
-  String.raw`^\s+(?:is|are)\s+only\s+(?:sold|offered|shown|available|bookable|visible|open|issued)\s+to\s+(?:(?:our|the)\s+)?(?:[\w-]{1,30}\s+)?${people}${qualifier}\s*[.!]?$`,
+  String.raw`^\s+(?:is|are)\s+only\s+(?:sold|offered|shown|available|bookable|visible|open|issued)\s+to\s+(?:(?:our|the)\s+)?(?:[\w-]{1,30}\s+)?${productPeople}${qualifier}\s*[.!]?$`,
   "i",
 );
 
