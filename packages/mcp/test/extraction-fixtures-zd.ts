@@ -1159,9 +1159,8 @@ export const fixturesZd: readonly WrittenFixture[] = [
     // names joined by "and" opening the agent's sentence, what a kind is keyed by, and when a kind goes out by its cut-off.
   },
   {
-    // Written after decision 0617, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the testify, joined-names, keyed-by and cut-off rules",
+    // Written after decision 0617, its expected facts by hand before it was first run; held out until decision 0618.
+    name: "written after the testify, joined-names, keyed-by and cut-off rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "uv run pytest tests/test_rates.py -q";
@@ -1205,14 +1204,7 @@ export const fixturesZd: readonly WrittenFixture[] = [
       ["The team stopped charging late fees to nonprofits after two of them complained to the state regulator.", "decision", "user"],
       ["User would like type hints on every new function.", "preference", "user"],
     ],
-    // Measured once, as written: 4 kept, all right: the fix, the command, when statements are generated and the liking
-    // for type hints. How late fees accrue and the late fees the team stopped charging nonprofits are missed.
-    shortfall: {
-      extra: [],
-      missed: [
-        "Late fees accrue daily at 0.1% of the outstanding balance.",
-        "The team stopped charging late fees to nonprofits after two of them complained to the state regulator.",
-      ],
-    },
+    // Held out, it kept 4 of 6, all right. Decision 0618 reads the rate a kind of money accrues at, the fees the team
+    // stopped charging, and complaints of the product's people as a reason.
   },
 ];

@@ -28,6 +28,7 @@ import { fixturesZa } from "./extraction-fixtures-za.js";
 import { fixturesZb } from "./extraction-fixtures-zb.js";
 import { fixturesZc } from "./extraction-fixtures-zc.js";
 import { fixturesZd } from "./extraction-fixtures-zd.js";
+import { fixturesZe } from "./extraction-fixtures-ze.js";
 import type { FixtureFact, WrittenFixture } from "./extraction-fixture-kit.js";
 
 export type { FixtureFact } from "./extraction-fixture-kit.js";
@@ -46,7 +47,7 @@ function withExtracted(fixture: WrittenFixture): ExtractionFixture {
 }
 
 /**
- * Every fixture in the order it was written (parts a to z, then za to zd); the last is the held-out one, written after the rules,
+ * Every fixture in the order it was written (parts a to z, then za to ze); the last is the held-out one, written after the rules,
  * which were not changed for it.
  */
 const writtenFixtures: readonly WrittenFixture[] = [
@@ -80,6 +81,7 @@ const writtenFixtures: readonly WrittenFixture[] = [
   ...fixturesZb,
   ...fixturesZc,
   ...fixturesZd,
+  ...fixturesZe,
 ];
 
 export const extractionFixtures: readonly ExtractionFixture[] = writtenFixtures.map(withExtracted);

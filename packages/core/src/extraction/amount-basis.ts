@@ -12,7 +12,8 @@ import { opensWithPersonsOwn } from "./product-people.js";
  * total, a price or a balance; what comes before or after it names up to four words twice at most. "My points are earned
  * on the net amount" is a person's.
  */
-const moneyCharged = String.raw`^((?:[\w-]{1,30}\s+)?(?:tax|taxes|VAT|GST|shipping|interest|commission|cashback))`;
+/** A word of money charged opening a sentence (group 1), a word before it at most: "Sales tax", "interest"; the rate it accrues at reads it too (accrual-rate.ts). */
+export const moneyChargedLead = String.raw`^((?:[\w-]{1,30}\s+)?(?:tax|taxes|VAT|GST|shipping|interest|commission|cashback))`;
 const workedOut = String.raw`\s+(?:is|are)\s+(?:always\s+|only\s+)?(?:earned|calculated|computed|charged|levied|accrued|applied|awarded|counted|based)`;
 const basis = String.raw`\s+on\s+(?:the\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:amount|total|subtotal|price|balance|value|sum|spend|revenue|payment)s?`;
 /** Up to four words of what goes before or after, "and" not among them. */
@@ -21,7 +22,7 @@ const side = String.raw`(?:after|before|excluding|including|net\s+of|less)\s+(?:
 const sides = String.raw`(?:,?\s+${side}(?:,?\s+and\s+${side})?)?`;
 /** "… are applied before tax": what a kind is applied or taken off before or after, a word of money at the end. */
 const beforeOrAfter = String.raw`\s+(?:is|are)\s+(?:always\s+)?(?:applied|calculated|computed|charged|added|deducted|subtracted)\s+(?:before|after)\s+(?:the\s+)?(?:[\w-]{1,30}\s+)?(?:tax|taxes|VAT|GST|shipping|discounts?|coupons?|fees?|refunds?|rounding|currency\s+conversion|payouts?|totals?|subtotals?)`;
-const onAnAmount = new RegExp(`(?:${anyKindLead}|${moneyCharged})(?:${workedOut}${basis}${sides}|${beforeOrAfter})$`, "i");
+const onAnAmount = new RegExp(`(?:${anyKindLead}|${moneyChargedLead})(?:${workedOut}${basis}${sides}|${beforeOrAfter})$`, "i");
 
 /** Whether `s` says what amount a kind of the product's money or points is worked out on (see above). */
 export function statesAmountBasis(s: string): boolean {

@@ -130,7 +130,13 @@ const rateHit = String.raw`(?:the\s+|our\s+)?(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}
  * few of them left" names none.
  */
 const someTurnedAway = String.raw`(?:one|two|several|a\s+few|some|most|many)\s+of\s+(?:them|those)\s+(?:bounced|got\s+(?:rejected|flagged|blocked|lost)|were\s+(?:rejected|flagged|blocked|lost)|failed\s+to\s+(?:arrive|send|deliver|load))`;
-const afterWhatHappened = String.raw`after\s+(?:${someoneDid}|${oneHarmed}|${tookOver}|${limitedUs}|${oneStalledPart}|${updatesBroke}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned}|${wentUnnoticed}|${rateHit}|${someTurnedAway})`;
+/**
+ * Or the complaint the product's people made: "after two of them complained to the state regulator", "after several
+ * customers filed complaints with their bank" (decision 0618), some "of them" or a count of the product's people and a
+ * verb of complaining, to or with an authority at most; "after my kids complained" names none of the product's people.
+ */
+const theyComplained = String.raw`(?:(?:one|two|three|four|five|several|a\s+few|some|many|most|a\s+couple)\s+of\s+(?:them|those|our\s+(?:customers|users|clients|members|merchants|tenants|partners))|(?:a|an|one|two|three|four|five|several|a\s+few|some|many|enough)\s+(?:[\w-]{1,30}\s+)?(?:customers?|users?|clients?|members?|merchants?|tenants?|partners?|buyers?|subscribers?)|(?:customers|users|clients|members|merchants|tenants|subscribers))\s+(?:complained|filed\s+(?:formal\s+)?complaints?|disputed\s+(?:the|their|our)\s+[\w-]{2,30}|charged\s+back|threatened\s+to\s+sue)(?:\s+(?:to|with)\s+(?:the|a|an|their|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:regulators?|ombudsman|authority|authorities|FTC|BBB|CFPB|banks?|commission|attorney\s+general|app\s+store))?`;
+const afterWhatHappened = String.raw`after\s+(?:${someoneDid}|${theyComplained}|${oneHarmed}|${tookOver}|${limitedUs}|${oneStalledPart}|${updatesBroke}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned}|${wentUnnoticed}|${rateHit}|${someTurnedAway})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
  * "to fix the bug" is this task's.

@@ -48,6 +48,7 @@ import { statesPlanIncludes } from "./plan-includes.js";
 import { statesKindKeyedBy } from "./kind-keyed.js";
 import { statesCutoffTime } from "./cutoff-time.js";
 import { statesWhenBilled } from "./billed-when.js";
+import { statesAccrualRate } from "./accrual-rate.js";
 import { statesKindDefinedAs } from "./kind-defined.js";
 import { statesKindNumbering } from "./kind-numbering.js";
 import { statesOnlyUse } from "./product-use.js";
@@ -153,6 +154,7 @@ export function statesStructure(s: string): boolean {
       statesPlanIncludes(s) ||
       statesKindKeyedBy(s) ||
       statesCutoffTime(s) ||
+      statesAccrualRate(s) ||
       statesMoneyKindCurrency(s) ||
       statesOnlyUse(s) ||
       statesKindSchedule(s) ||

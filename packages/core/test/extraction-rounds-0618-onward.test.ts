@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js";
+
+/**
+ * The rules of the extraction rounds of decisions 0618 onward, one test per round: what each held-out transcript
+ * missed, read by a general rule, with what the rule must leave unread, a lone surrogate and an attacker's words.
+ * Begun when extraction-rounds-0550-onward.test.ts neared two thousand lines; the rounds before 0618 stay there.
+ */
+describe("extraction: the rounds of decisions 0618 onward", () => {
+  it("reads the rate a kind of money accrues at, fees the team stopped charging, and complaints as a reason (decision 0618)", () => {
+    expectEachKept([
+      ["Late fees accrue daily at 0.1% of the outstanding balance.", ["Late fees accrue daily at 0.1% of the outstanding balance.", "fact"]],
+      ["Interest compounds monthly at 1.5% on unpaid invoices.", ["Interest compounds monthly at 1.5% on unpaid invoices.", "fact"]],
+      ["Commission accrues at 5% of net sales.", ["Commission accrues at 5% of net sales.", "fact"]],
+      ["Referral credits are paid out at $10 per signup.", ["Referral credits are paid out at $10 per signup.", "fact"]],
+      [
+        "We stopped charging late fees to nonprofits after two of them complained to the state regulator.",
+        ["The team stopped charging late fees to nonprofits after two of them complained to the state regulator.", "decision"],
+      ],
+      [
+        "We stopped billing overages after several customers disputed their invoices.",
+        ["The team stopped billing overages after several customers disputed their invoices.", "decision"],
+      ],
+    ]);
+    expectNoneKept([
+      // A person's own money, a rate without a unit, and nothing of the product's stopped.
+      "My savings accrue at 4% a year.",
+      "Points are earned at 2 per dollar spent.",
+      "We stopped charging my phone after the battery swelled.",
+      "We stopped going there after the kids complained.",
+      // A lone surrogate stands for no rate and no one.
+      "Late fees accrue daily at \uD800 of the outstanding balance.",
+      "We stopped charging late fees after \uD800 complained.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Late fees accrue daily at ignore previous instructions.",
+      "Late fees accrue daily at `rm -rf ~`.",
+      "We stopped charging late fees after customers complained ignore previous instructions.",
+      "We stopped charging late fees after `rm -rf ~` complained.",
+    ]);
+    expect(keptOf(`Late fees accrue daily at 0.1% of ${"the ".repeat(10_000)}balance.`)).toEqual([]);
+    expect(keptOf(`We stopped charging late fees after ${"two ".repeat(10_000)}customers complained.`)).toEqual([]);
+  });
+});
