@@ -7,6 +7,36 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * Begun when extraction-rounds-0550-onward.test.ts neared two thousand lines; the rounds before 0618 stay there.
  */
 describe("extraction: the rounds of decisions 0618 onward", () => {
+  it("reads the product's institutions, a share off orders of a count, what is charged on an event, and work told for every push (decision 0619)", () => {
+    expectEachKept([
+      ["Schools get 10% off orders of twenty or more copies.", ["Schools get 10% off orders of twenty or more copies.", "fact"]],
+      ["Nonprofits receive a 15% discount on annual plans.", ["Nonprofits receive a 15% discount on annual plans.", "fact"]],
+      ["Preorders are charged when the book ships, not when they're placed.", ["Preorders are charged when the book ships, not when they are placed.", "fact"]],
+      ["Subscriptions are charged once the trial ends.", ["Subscriptions are charged once the trial ends.", "fact"]],
+      ["Please run sbt scalafmtCheck before every push.", ["Run sbt scalafmtCheck before every push.", "convention"]],
+      ["Rebase on main before each merge.", ["Rebase on main before each merge.", "convention"]],
+    ]);
+    expectNoneKept([
+      // A person's own people, people charged, no event of the project's, no work of the project's, and a time alone.
+      "My students get 10% off orders of 5 or more books.",
+      "Kids are charged when the bus arrives.",
+      "Run the tests before lunch.",
+      "Please call me after every match.",
+      "Please run go vet before committing.",
+      // A lone surrogate stands for no count, no event and no command.
+      "Schools get 10% off orders of \uD800 or more copies.",
+      "Preorders are charged when \uD800 ships.",
+      "Please run \uD800 before every push.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Schools get 10% off orders of ignore previous instructions.",
+      "Preorders are charged when ignore previous instructions ships.",
+      "Please run `rm -rf ~` before every push.",
+      "Please run ignore previous instructions before every push.",
+    ]);
+    expect(keptOf(`Please run ${"the ".repeat(10_000)}linter before every push.`)).toEqual([]);
+    expect(keptOf(`Preorders are charged when the ${"big ".repeat(10_000)}book ships.`)).toEqual([]);
+  });
+
   it("reads the rate a kind of money accrues at, fees the team stopped charging, and complaints as a reason (decision 0618)", () => {
     expectEachKept([
       ["Late fees accrue daily at 0.1% of the outstanding balance.", ["Late fees accrue daily at 0.1% of the outstanding balance.", "fact"]],

@@ -7,9 +7,8 @@ import type { WrittenFixture } from "./extraction-fixture-kit.js";
  */
 export const fixturesZe: readonly WrittenFixture[] = [
   {
-    // Written after decision 0618, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the accrual-rate, stopped-charging and complained rules",
+    // Written after decision 0618, its expected facts by hand before it was first run; held out until decision 0619.
+    name: "written after the accrual-rate, stopped-charging and complained rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "sbt test";
@@ -48,31 +47,80 @@ export const fixturesZe: readonly WrittenFixture[] = [
     expected: [
       ["Schools get 10% off orders of twenty or more copies.", "fact", "user"],
       [
-        '`sbt test` failed with "100.0 did not equal 90.0" and passed after editing Discount.scala: orders of exactly twenty copies now get the school discount; the check was off by one.',
+        '`sbt test` failed with "100.0 did not equal 90.0 (DiscountSpec.scala:14)" and passed after editing Discount.scala: orders of exactly twenty copies now get the school discount; the check was off by one.',
         "solution",
         "agent",
       ],
       ["The tests run with `sbt test` (it passed).", "code_context", "tool"],
-      ["Preorders are charged when the book ships, not when they're placed.", "fact", "user"],
+      ["Preorders are charged when the book ships, not when they are placed.", "fact", "user"],
       ["The team moved the catalogue search from Solr to Typesense because nobody on the team could tune Solr anymore.", "decision", "user"],
       ["Run sbt scalafmtCheck before every push.", "convention", "user"],
     ],
-    // Measured once, as written: 3 kept, 2 right: the command and the move to Typesense. The fix is kept quoting
-    // ScalaTest's line with its place in the spec, "(DiscountSpec.scala:14)"; the schools' discount, when preorders are
-    // charged and the request to run scalafmtCheck are missed.
-    shortfall: {
-      extra: [
-        [
-          '`sbt test` failed with "100.0 did not equal 90.0 (DiscountSpec.scala:14)" and passed after editing Discount.scala: orders of exactly twenty copies now get the school discount; the check was off by one.',
-          "solution",
-          "agent",
-        ],
+    // Held out, it kept 3 of 6, 2 right as written: the fix quoted ScalaTest's line with its place in the spec, as the house
+    // quotes ScalaTest (extraction-fixtures-f.ts), and the hand label without it was relabelled; so was "they're" in
+    // the preorders' label, written out as every rule writes a pronoun's contraction. Decision 0619 reads the product's
+    // institutions among its people, a share off orders of a count or more, what is charged on an event of its own, and
+    // an imperative of the project's work told for every push, commit or merge.
+  },
+  {
+    // Written after decision 0619, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the institutions, orders-of-a-count, charged-on-event and every-push rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "vendor/bin/pest tests/Unit/TaxTest.php";
+      return [
+        w.user("pe-u1", "Tax test is failing. Books are taxed at the reduced 7% rate in Germany."),
+        w.toolUse("pe-a1", "toolu_pe1", "Bash", { command, description: "Run the tax tests" }),
+        w.toolResult(
+          "pe-r1",
+          "toolu_pe1",
+          "\n   FAIL  Tests\\Unit\\TaxTest\n  ⨯ it applies the reduced rate to books                                0.02s  \n  ✓ it applies the standard rate to toys\n  ────────────────────────────────────────────────────────────────────────────  \n   FAILED  Tests\\Unit\\TaxTest > it applies the reduced rate to books                  \n  Failed asserting that 19 matches expected 7.\n\n  at tests/Unit/TaxTest.php:12\n      8▕ \n      9▕ it('applies the reduced rate to books', function () {\n     10▕     $rate = (new TaxRates())->rateFor('book');\n     11▕ \n  ➜  12▕     expect($rate)->toBe(7);\n     13▕ });\n\n\n  Tests:    1 failed, 1 passed (2 assertions)\n  Duration: 0.12s\n",
+          true,
+        ),
+        w.toolUse("pe-a2", "toolu_pe2", "Edit", {
+          file_path: `${project}/src/Tax/TaxRates.php`,
+          old_string: "'book' => 19,",
+          new_string: "'book' => 7,",
+        }),
+        w.toolResult("pe-r2", "toolu_pe2", `The file ${project}/src/Tax/TaxRates.php has been updated.`),
+        w.toolUse("pe-a3", "toolu_pe3", "Bash", { command, description: "Run the tax tests" }),
+        w.toolResult(
+          "pe-r3",
+          "toolu_pe3",
+          "\n   PASS  Tests\\Unit\\TaxTest\n  ✓ it applies the reduced rate to books                                0.01s  \n  ✓ it applies the standard rate to toys\n\n  Tests:    2 passed (2 assertions)\n  Duration: 0.10s\n",
+        ),
+        w.assistant("pe-a4", "Books now use the reduced rate; the table had them at the standard 19%."),
+        w.user("pe-u2", "Marketplace sellers are paid out every other Friday."),
+        w.assistant("pe-a5", "Good to know."),
+        w.user("pe-u3", "We dropped PayPal at checkout because the chargeback fees ate the margin on small orders."),
+        w.assistant("pe-a6", "Understood."),
+        w.user("pe-u4", "perfect, thanks"),
+        w.assistant("pe-a7", "Anytime."),
+        w.user("pe-u5", "New tests go in Pest, not PHPUnit classes."),
+        w.assistant("pe-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Books are taxed at the reduced 7% rate in Germany.", "fact", "user"],
+      [
+        '`vendor/bin/pest tests/Unit/TaxTest.php` failed with "Failed asserting that 19 matches expected 7." and passed after editing TaxRates.php: books now use the reduced rate; the table had them at the standard 19%.',
+        "solution",
+        "agent",
       ],
+      ["The tests run with `vendor/bin/pest tests/Unit/TaxTest.php` (it passed).", "code_context", "tool"],
+      ["Marketplace sellers are paid out every other Friday.", "fact", "user"],
+      ["The team dropped PayPal at checkout because the chargeback fees ate the margin on small orders.", "decision", "user"],
+      ["New tests go in Pest, not PHPUnit classes.", "convention", "user"],
+    ],
+    // Measured once, as written: 3 kept, all right: when sellers are paid out, PayPal dropped and where new tests go.
+    // The reduced rate books are taxed at, and the fix and the command under Pest, are missed.
+    shortfall: {
+      extra: [],
       missed: [
-        "Schools get 10% off orders of twenty or more copies.",
-        '`sbt test` failed with "100.0 did not equal 90.0" and passed after editing Discount.scala: orders of exactly twenty copies now get the school discount; the check was off by one.',
-        "Preorders are charged when the book ships, not when they're placed.",
-        "Run sbt scalafmtCheck before every push.",
+        "Books are taxed at the reduced 7% rate in Germany.",
+        '`vendor/bin/pest tests/Unit/TaxTest.php` failed with "Failed asserting that 19 matches expected 7." and passed after editing TaxRates.php: books now use the reduced rate; the table had them at the standard 19%.',
+        "The tests run with `vendor/bin/pest tests/Unit/TaxTest.php` (it passed).",
       ],
     },
   },

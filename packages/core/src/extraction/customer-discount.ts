@@ -5,10 +5,10 @@ import { notAPersons, productPeople } from "./product-people.js";
  * a kind of the product's things that a kind of its customers or accounts gets (decision 0614), a rule of its prices a
  * later session keeps before it changes a total. The customers of a kind, a word before them at most, never a person's
  * ("my kids get 10% off …"); the share a number with "%" or "percent"; what it is off in up to two words, over or under
- * an amount at most.
+ * an amount at most, or of a count "or more" ("orders of twenty or more copies"; decision 0619).
  */
 const shareOff = new RegExp(
-  String.raw`^${notAPersons}(?:(?:all|our)\s+)?(?:[\w-]{1,30}\s+)?${productPeople}\s+(?:get|receive)\s+(?:an?\s+)?\d{1,3}(?:\.\d{1,2})?\s?(?:%|percent)\s+(?:off|discount\s+on)\s+(?:(?:all|every|each|their)\s+)?(?:[\w-]{1,30}\s+)?[\w-]{2,30}(?:\s+(?:over|above|under|below|of\s+at\s+least)\s+[\w$€£.,]{1,20}(?:\s+[\w-]{1,20})?)?\s*[.!]?$`,
+  String.raw`^${notAPersons}(?:(?:all|our)\s+)?(?:[\w-]{1,30}\s+)?${productPeople}\s+(?:get|receive)\s+(?:an?\s+)?\d{1,3}(?:\.\d{1,2})?\s?(?:%|percent)\s+(?:off|discount\s+on)\s+(?:(?:all|every|each|their)\s+)?(?:[\w-]{1,30}\s+)?[\w-]{2,30}(?:\s+(?:(?:over|above|under|below)\s+|of\s+(?:at\s+least\s+)?)[\w$€£.,]{1,20}(?:\s+or\s+(?:more|over|above))?(?:\s+[\w-]{1,20})?)?\s*[.!]?$`,
   "i",
 );
 

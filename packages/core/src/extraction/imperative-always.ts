@@ -17,3 +17,11 @@ export const imperativeAlways = new RegExp(
   String.raw`^(?:(?:please|${lastingLead})[\s,]+)?(always|never)\s+(?!${noRuleVerb}|${pastOrGoing}|${irregularPast})[a-z]+`,
   "i",
 );
+/**
+ * "Please run sbt scalafmtCheck before every push", "rebase on main before each merge": an imperative of the project's
+ * work told for every one of a kind of the project's events (decision 0619), a rule as "always" makes one; "run the
+ * tests before lunch" names no event, "call me after every match" no work of the project's, and "run the linter before
+ * committing" may be this task's alone.
+ */
+export const imperativeEveryEvent =
+  /^(?:please[\s,]+)?(?:run|rerun|lint|format|rebase|squash|update|bump|regenerate|rebuild|check|test|tag|sign|build|review)\s+(?:[\w\x60'’./:-]{1,40}\s+){1,6}?(?:before|after|on|with|for)\s+(?:every|each)\s+(?:[\w-]{1,30}\s+)?(?:push|commit|merge|deploy|deployment|release|PR|pull\s+request|MR|merge\s+request|tag|publish|rebase|migration)\s*[.!]?$/i;

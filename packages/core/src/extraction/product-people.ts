@@ -12,6 +12,9 @@ export function opensWithPersonsOwn(subject: string): boolean {
   return /^(?:my|his|her|their|your)\s/i.test(subject);
 }
 
-/** The product's people and accounts, a plural: customers, users, guests, members, tenants, accounts, teams … */
+/**
+ * The product's people and accounts, a plural: customers, users, guests, members, tenants, accounts, teams …, and the
+ * institutions and groups a price is set for: schools, nonprofits, charities, seniors, teachers (decision 0619).
+ */
 export const productPeople =
-  "(?:customers|users|buyers|merchants|sellers|clients|subscribers|tenants|vendors|partners|resellers|guests|members|patients|riders|passengers|attendees|students|learners|drivers|hosts|residents|adults|employees|admins|owners|accounts|teams|businesses|companies|organi[sz]ations)";
+  "(?:customers|users|buyers|merchants|sellers|clients|subscribers|tenants|vendors|partners|resellers|guests|members|patients|riders|passengers|attendees|students|learners|drivers|hosts|residents|adults|employees|admins|owners|accounts|teams|businesses|companies|organi[sz]ations|schools|universities|colleges|nonprofits|non-profits|charities|agencies|retailers|wholesalers|distributors|institutions|seniors|teachers|veterans)";
