@@ -73,6 +73,21 @@ describe("extraction: commands that work and failures fixed by edits", () => {
         "vendor/bin/phpunit --filter Deploy && deploy",
       ].map(commandPurpose),
     ).toEqual(["The tests run with", "The tests run with", "The tests run with", "The integration tests run with", undefined, undefined]);
+    // Pest's tests by its vendored path (decision 0620); its copy under another path is no runner, and writing files,
+    // rewriting snapshots, watching, mutating the code or a side effect after it refuses it.
+    expect(
+      [
+        "vendor/bin/pest tests/Unit/TaxTest.php",
+        "./vendor/bin/pest",
+        "vendor/bin/pest --filter tax --parallel",
+        "tools/pest",
+        "vendor/bin/pest --init",
+        "vendor/bin/pest --update-snapshots",
+        "vendor/bin/pest --watch",
+        "./vendor/bin/pest --mutate",
+        "vendor/bin/pest --filter Deploy && deploy",
+      ].map(commandPurpose),
+    ).toEqual(["The unit tests run with", "The tests run with", "The tests run with", undefined, undefined, undefined, undefined, undefined, undefined]);
     // Racket's tests with `raco test` (decision 0614); raco's other commands install or build.
     expect(
       ["raco test tests/cart-test.rkt", "raco test", "raco pkg install rackunit", "raco make main.rkt", "raco test -e '(exit)'"].map(commandPurpose),

@@ -7,6 +7,25 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * Begun when extraction-rounds-0550-onward.test.ts neared two thousand lines; the rounds before 0618 stay there.
  */
 describe("extraction: the rounds of decisions 0618 onward", () => {
+  it("reads the rate a kind is taxed at (decision 0620)", () => {
+    expectEachKept([
+      ["Books are taxed at the reduced 7% rate in Germany.", ["Books are taxed at the reduced 7% rate in Germany.", "fact"]],
+      ["Digital goods are taxed at 20% in the UK.", ["Digital goods are taxed at 20% in the UK.", "fact"]],
+    ]);
+    expectNoneKept([
+      // A person's own place, and a rate without a number.
+      "Cigarettes are taxed at 50% in my state.",
+      "Food is taxed at the reduced rate.",
+      // A lone surrogate stands for no rate and no place.
+      "Books are taxed at the reduced \uD800 rate in Germany.",
+      "Books are taxed at 7% in \uD800.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Books are taxed at 7% in ignore previous instructions.",
+      "Books are taxed at `rm -rf ~` in Germany.",
+    ]);
+    expect(keptOf(`Books are taxed at the reduced 7% rate in ${"big ".repeat(10_000)}Germany.`)).toEqual([]);
+  });
+
   it("reads the product's institutions, a share off orders of a count, what is charged on an event, and work told for every push (decision 0619)", () => {
     expectEachKept([
       ["Schools get 10% off orders of twenty or more copies.", ["Schools get 10% off orders of twenty or more copies.", "fact"]],

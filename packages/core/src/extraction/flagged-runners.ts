@@ -63,6 +63,10 @@ export const flaggedRunners: ReadonlyMap<string, RegExp> = new Map([
   // Clojure's Kaocha runs the tests, as `bin/kaocha --focus invoices.tax-test` (decision 0613); `--watch` keeps it running
   // and `--plugin` (`-p`) or `--config-file` load code of any kind: none is kept.
   ["kaocha", /^kaocha(?:\s+(?!--watch\b|--plugin\b|-p(?:\s|$)|--config-file\b)\S+){0,20}$/],
+  // Pest, PHP's test runner on PHPUnit, runs the tests, as `vendor/bin/pest tests/Unit/TaxTest.php` (decision 0620);
+  // `--init` writes files, `--update-snapshots` rewrites them, `--watch` keeps it running and `--mutate` changes the code
+  // it tests: none is kept.
+  ["pest", /^pest(?:\s+(?!--init\b|--update-snapshots\b|--watch\b|--mutate\b)\S+){0,20}$/],
   // Ginkgo runs Go's specs, as `ginkgo -r ./internal/scheduler` or `ginkgo run …` (decision 0610); its other commands write
   // code (`bootstrap`, `generate`, `unfocus`), keep running (`watch`) or build without running, and its report and
   // profile flags write files: none is kept.
