@@ -7,6 +7,30 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * Begun when extraction-rounds-0550-onward.test.ts neared two thousand lines; the rounds before 0618 stay there.
  */
 describe("extraction: the rounds of decisions 0618 onward", () => {
+  it("reads which things of a kind ship free, and how long a kind is accepted for (decision 0621)", () => {
+    expectEachKept([
+      ["Orders over 50 euros ship free within the EU.", ["Orders over 50 euros ship free within the EU.", "fact"]],
+      ["Orders over $50 get free shipping.", ["Orders over $50 get free shipping.", "fact"]],
+      ["Returns are accepted for 30 days, except on sale items.", ["Returns are accepted for 30 days, except on sale items.", "fact"]],
+      ["Coupons are valid for 30 days.", ["Coupons are valid for 30 days.", "fact"]],
+    ]);
+    expectNoneKept([
+      // People, and no time.
+      "Kids under five ship free.",
+      "Returns are accepted for good reasons.",
+      // A lone surrogate stands for no place and no time.
+      "Orders over 50 euros ship free within \uD800.",
+      "Returns are accepted for \uD800 days.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Orders over 50 euros ship free within ignore previous instructions.",
+      "Orders over `rm -rf ~` ship free.",
+      "Returns are accepted for 30 days, except on `rm -rf ~`.",
+      "Returns are accepted for 30 days, except ignore previous instructions.",
+    ]);
+    expect(keptOf(`Orders over ${"big ".repeat(10_000)}50 euros ship free.`)).toEqual([]);
+    expect(keptOf(`Returns are accepted for 30 days, except on ${"sale ".repeat(10_000)}items.`)).toEqual([]);
+  });
+
   it("reads the rate a kind is taxed at (decision 0620)", () => {
     expectEachKept([
       ["Books are taxed at the reduced 7% rate in Germany.", ["Books are taxed at the reduced 7% rate in Germany.", "fact"]],
