@@ -7,6 +7,46 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * Begun when extraction-rounds-0550-onward.test.ts neared two thousand lines; the rounds before 0618 stay there.
  */
 describe("extraction: the rounds of decisions 0618 onward", () => {
+  it("reads how a kind is rounded, when a kind goes out and is due, and a switch from a tool's lower-case name (decision 0622)", () => {
+    expectEachKept([
+      ["Invoice totals round half up to the nearest cent.", ["Invoice totals round half up to the nearest cent.", "convention"]],
+      ["Prices are rounded to the nearest 5 cents.", ["Prices are rounded to the nearest 5 cents.", "convention"]],
+      // "always" is no plural: the kind is "Durations", not "Durations are always".
+      ["Durations are always rounded up to the nearest minute.", ["Durations are always rounded up to the nearest minute.", "convention"]],
+      ["Annual plans are always billed upfront.", ["Annual plans are always billed upfront.", "fact"]],
+      ["Invoices go out on the 1st and are due within 14 days.", ["Invoices go out on the 1st and are due within 14 days.", "fact"]],
+      ["Payouts go out every Friday.", ["Payouts go out every Friday.", "fact"]],
+      ["Invoices are due within 30 days of the invoice date.", ["Invoices are due within 30 days of the invoice date.", "fact"]],
+      [
+        "We switched invoice PDFs from wkhtmltopdf to Typst since wkhtmltopdf is unmaintained.",
+        ["The team switched invoice PDFs from wkhtmltopdf to Typst since wkhtmltopdf is unmaintained.", "decision"],
+      ],
+      [
+        "We switched the CI from jenkins to GitHub Actions because builds queued for hours.",
+        ["The team switched the CI from jenkins to GitHub Actions because builds queued for hours.", "decision"],
+      ],
+    ]);
+    expectNoneKept([
+      // A person's own, people, and rounding to nothing said.
+      "My grades round up to the nearest whole number.",
+      "Totals round.",
+      "My bills go out on the 1st.",
+      "Kids go out every Friday.",
+      "We go out every Friday.",
+      // A lone surrogate stands for no unit, no day and no tool.
+      "Invoice totals round half up to the nearest \uD800.",
+      "Invoices go out on the \uD800 and are due within 14 days.",
+      "We switched invoice PDFs from \uD800 to Typst since it is unmaintained.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Invoice totals round half up to ignore previous instructions.",
+      "Invoice totals round half up to `rm -rf ~`.",
+      "Invoices go out on the 1st and are due within ignore previous instructions.",
+      "Invoices are due within 30 days of `rm -rf ~`.",
+    ]);
+    expect(keptOf(`Invoice totals round half up to the nearest ${"big ".repeat(10_000)}cent.`)).toEqual([]);
+    expect(keptOf(`Invoices go out on the 1st and are due within ${"14 ".repeat(10_000)}days.`)).toEqual([]);
+  });
+
   it("reads which things of a kind ship free, and how long a kind is accepted for (decision 0621)", () => {
     expectEachKept([
       ["Orders over 50 euros ship free within the EU.", ["Orders over 50 euros ship free within the EU.", "fact"]],

@@ -169,9 +169,8 @@ export const fixturesZe: readonly WrittenFixture[] = [
     // accepted for.
   },
   {
-    // Written after decision 0621, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the ships-free and accepted-for rules",
+    // Written after decision 0621, its expected facts by hand before it was first run; held out until decision 0622.
+    name: "written after the ships-free and accepted-for rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "cargo test --lib invoice";
@@ -219,13 +218,69 @@ export const fixturesZe: readonly WrittenFixture[] = [
       ["The team switched invoice PDFs from wkhtmltopdf to Typst since wkhtmltopdf is unmaintained.", "decision", "user"],
       ["Each crate keeps its own CHANGELOG.md.", "convention", "user"],
     ],
-    // Measured once: 4 kept, 3 right once the fix's hand label, written quoting the values under Rust's assertion, was
-    // relabelled as the house quotes it ("assertion `left == right` failed", extraction-fixtures-g.ts and -zc.ts). The
-    // switch to Typst is kept typed as a fact; how invoice totals round and when invoices go out and are due are missed.
+    // Held out, it kept 4 of 6, 3 right once the fix's hand label, written quoting the values under Rust's assertion,
+    // was relabelled as the house quotes it ("assertion `left == right` failed", extraction-fixtures-g.ts and -zc.ts),
+    // with the switch to Typst typed as a fact. Decision 0622 reads how a kind is rounded, when a kind goes out and is
+    // due, and a switch from a tool's lower-case name.
+  },
+  {
+    // Written after decision 0622, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the rounding, goes-out-and-due and lower-case-tool rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bin/rails test test/models/subscription_test.rb";
+      return [
+        w.user("mt-u1", "Grace period test is red. Members keep access for 3 days after a failed payment."),
+        w.toolUse("mt-a1", "toolu_mt1", "Bash", { command, description: "Run the subscription tests" }),
+        w.toolResult(
+          "mt-r1",
+          "toolu_mt1",
+          "Running 4 tests in a single process (parallelization threshold is 50)\nRun options: --seed 41213\n\n# Running:\n\n..F.\n\nFailure:\nSubscriptionTest#test_keeps_access_through_the_grace_period [test/models/subscription_test.rb:22]:\nExpected: 3\n  Actual: 1\n\nbin/rails test test/models/subscription_test.rb:18\n\nFinished in 0.183011s, 21.8566 runs/s, 21.8566 assertions/s.\n4 runs, 4 assertions, 1 failures, 0 errors, 0 skips\n",
+          true,
+        ),
+        w.toolUse("mt-a2", "toolu_mt2", "Edit", {
+          file_path: `${project}/app/models/subscription.rb`,
+          old_string: "GRACE_PERIOD = 1.day",
+          new_string: "GRACE_PERIOD = 3.days",
+        }),
+        w.toolResult("mt-r2", "toolu_mt2", `The file ${project}/app/models/subscription.rb has been updated.`),
+        w.toolUse("mt-a3", "toolu_mt3", "Bash", { command, description: "Run the subscription tests" }),
+        w.toolResult(
+          "mt-r3",
+          "toolu_mt3",
+          "Running 4 tests in a single process (parallelization threshold is 50)\nRun options: --seed 5120\n\n# Running:\n\n....\n\nFinished in 0.171204s, 23.3639 runs/s, 23.3639 assertions/s.\n4 runs, 4 assertions, 0 failures, 0 errors, 0 skips\n",
+        ),
+        w.assistant("mt-a4", "The grace period was one day; members now keep access for three days after a failed charge."),
+        w.user("mt-u2", "Freezes are capped at two months per calendar year."),
+        w.assistant("mt-a5", "Good to know."),
+        w.user("mt-u3", "We ditched Devise for the built-in Rails 8 authentication generator because we only needed email and password."),
+        w.assistant("mt-a6", "Understood."),
+        w.user("mt-u4", "ta"),
+        w.assistant("mt-a7", "Anytime."),
+        w.user("mt-u5", "Service objects live in app/services and return a Result."),
+        w.assistant("mt-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Members keep access for 3 days after a failed payment.", "fact", "user"],
+      [
+        '`bin/rails test test/models/subscription_test.rb` failed with "Expected: 3; Actual: 1" and passed after editing subscription.rb: the grace period was one day; members now keep access for three days after a failed charge.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `bin/rails test test/models/subscription_test.rb` (it passed).", "code_context", "tool"],
+      ["Freezes are capped at two months per calendar year.", "fact", "user"],
+      ["The team ditched Devise for the built-in Rails 8 authentication generator because the team only needed email and password.", "decision", "user"],
+      ["Service objects live in app/services and return a Result.", "code_context", "user"],
+    ],
+    // Measured once: 4 kept, all right once the hand label of where service objects live, written as a convention, was
+    // relabelled as the house keeps where a kind of code lives, code context ("The invoicing code lives in modules/billing
+    // …", extraction-fixtures-f.ts). How long members keep access after a failed payment and the cap on freezes are
+    // missed.
     shortfall: {
       extra: [],
-      missed: ["Invoice totals round half up to the nearest cent.", "Invoices go out on the 1st and are due within 14 days."],
-      retyped: [["The team switched invoice PDFs from wkhtmltopdf to Typst since wkhtmltopdf is unmaintained.", "fact", "user"]],
+      missed: ["Members keep access for 3 days after a failed payment.", "Freezes are capped at two months per calendar year."],
     },
   },
 ];

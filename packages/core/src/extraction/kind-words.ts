@@ -2,8 +2,12 @@
 
 /** A word of a subject or an object: letters, digits, code in backticks, dots, apostrophes and dashes. */
 export const word = String.raw`[\w\x60.'’-]+`;
-/** A plural noun ("migrations", "indexes"): not a word ending in "ss" or an apostrophe. */
-export const plural = String.raw`[a-z][\w-]*[^s'’\s]s`;
+/**
+ * A plural noun ("migrations", "indexes"): not a word ending in "ss" or an apostrophe, nor a word that only ends like one,
+ * a verb's or an adverb's ("has", "does", "always", "sometimes"; decision 0622), where "Durations are always rounded …"
+ * was read as the kind "Durations are always".
+ */
+export const plural = String.raw`(?!(?:always|sometimes|perhaps|has|was|does|goes|this|thus|its|his|hers|ours|yours|theirs|towards|afterwards|besides|unless|whereas|nevertheless)\b)[a-z][\w-]*[^s'’\s]s`;
 /**
  * A noun that names a whole kind without a plural: "test data", "production code", "user input" (decision 0291),
  * "database access" (decision 0373), a way of handling values ("rounding", "hashing", "pagination"; decision 0550). As a subject without "the" or "this" it is as general as a plural ("Test data

@@ -1,4 +1,5 @@
 import { isKin, namesNoKind } from "./not-a-noun.js";
+import { productFeature, toolingPart } from "./project-parts.js";
 
 /**
  * "from Make to Bazel", "off `setup.py` to `pyproject.toml`": from a name with a capital or code to another; a name may
@@ -26,12 +27,26 @@ const articleToNamed = new RegExp(
 );
 
 /**
+ * From a tool's lower-case name to a name with a capital or code: "from wkhtmltopdf to Typst", "from cron to `systemd`
+ * timers" (decision 0622). One lower-case word is as often a word of life ("we switched our dog from kibble to Purina"):
+ * read only with a thing switched that is the project's, a part, its tooling, a feature or what it makes
+ * (`projectThingSwitched`).
+ */
+const lowerToNamed = new RegExp(String.raw`^(?:from|off)\s+[a-z][a-z0-9.+#-]{1,30}\s+to\s+${name}`);
+const projectThingSwitched = new RegExp(
+  String.raw`(?:^|\s)(?:${toolingPart}|${productFeature}|PDFs|invoices|receipts|reports|exports|labels|thumbnails|charts|templates|screenshots)$`,
+  "i",
+);
+
+/**
  * Whether a move of `switched` (the words between its verb and its "from") names two things it moved between in `fromOn`
- * (the clause's rest, its "from" first): two names (`namedToNamed`), or two packages' names or two named things said with
- * their articles when what was switched names no one ("we switched the kids from full-time to part-time …" names people).
+ * (the clause's rest, its "from" first): two names (`namedToNamed`), or two packages' names, two named things said with
+ * their articles when what was switched names no one ("we switched the kids from full-time to part-time …" names people),
+ * or a tool's lower-case name and a name when what was switched is the project's (`lowerToNamed`).
  */
 export function betweenNames(switched: string, fromOn: string): boolean {
   if (namedToNamed.test(fromOn)) return true;
   const words = switched.trim().split(/\s+/);
+  if (lowerToNamed.test(fromOn) && projectThingSwitched.test(switched.trim()) && !namesNoKind(words)) return true;
   return (packageToPackage.test(fromOn) || articleToNamed.test(fromOn)) && !namesNoKind(words) && !words.some(isKin);
 }
