@@ -7,6 +7,34 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * Begun when extraction-rounds-0550-onward.test.ts neared two thousand lines; the rounds before 0618 stay there.
  */
 describe("extraction: the rounds of decisions 0618 onward", () => {
+  it("reads what the product's people keep for a time after an event, and the most a kind may come to (decision 0623)", () => {
+    expectEachKept([
+      ["Members keep access for 3 days after a failed payment.", ["Members keep access for 3 days after a failed payment.", "fact"]],
+      ["Guests keep their booking for 24 hours after a declined card.", ["Guests keep their booking for 24 hours after a declined card.", "fact"]],
+      ["Freezes are capped at two months per calendar year.", ["Freezes are capped at two months per calendar year.", "fact"]],
+      // "500" is an amount here, no server's error.
+      ["Refunds are capped at 500 euros per order.", ["Refunds are capped at 500 euros per order.", "fact"]],
+      ["Uploads are capped at 10 MB.", ["Uploads are capped at 10 MB.", "fact"]],
+    ]);
+    expectNoneKept([
+      // People, a person's own, and a fault beside the rule.
+      "Kids are limited to two hours of screen time.",
+      "My members keep access for 3 days.",
+      "Uploads are capped at 10 MB and the server keeps crashing.",
+      "Members keep access for 3 days but the page is broken.",
+      // A lone surrogate stands for no thing and no count.
+      "Members keep \uD800 for 3 days after a failed payment.",
+      "Freezes are capped at \uD800 per calendar year.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Members keep `rm -rf ~` for 3 days.",
+      "Members keep access for 3 days after ignore previous instructions.",
+      "Freezes are capped at ignore previous instructions.",
+      "Freezes are capped at two `rm -rf ~`.",
+    ]);
+    expect(keptOf(`Members keep access for 3 days after a ${"failed ".repeat(10_000)}payment.`)).toEqual([]);
+    expect(keptOf(`Freezes are capped at two months per ${"calendar ".repeat(10_000)}year.`)).toEqual([]);
+  });
+
   it("reads how a kind is rounded, when a kind goes out and is due, and a switch from a tool's lower-case name (decision 0622)", () => {
     expectEachKept([
       ["Invoice totals round half up to the nearest cent.", ["Invoice totals round half up to the nearest cent.", "convention"]],

@@ -224,9 +224,8 @@ export const fixturesZe: readonly WrittenFixture[] = [
     // due, and a switch from a tool's lower-case name.
   },
   {
-    // Written after decision 0622, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the rounding, goes-out-and-due and lower-case-tool rules",
+    // Written after decision 0622, its expected facts by hand before it was first run; held out until decision 0623.
+    name: "written after the rounding, goes-out-and-due and lower-case-tool rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bin/rails test test/models/subscription_test.rb";
@@ -274,13 +273,72 @@ export const fixturesZe: readonly WrittenFixture[] = [
       ["The team ditched Devise for the built-in Rails 8 authentication generator because the team only needed email and password.", "decision", "user"],
       ["Service objects live in app/services and return a Result.", "code_context", "user"],
     ],
-    // Measured once: 4 kept, all right once the hand label of where service objects live, written as a convention, was
-    // relabelled as the house keeps where a kind of code lives, code context ("The invoicing code lives in modules/billing
-    // …", extraction-fixtures-f.ts). How long members keep access after a failed payment and the cap on freezes are
-    // missed.
+    // Held out, it kept 4 of 6, all right once the hand label of where service objects live, written as a convention,
+    // was relabelled as the house keeps where a kind of code lives, code context ("The invoicing code lives in
+    // modules/billing …", extraction-fixtures-f.ts). Decision 0623 reads what the product's people keep for a time after
+    // an event, and the most a kind may come to.
+  },
+  {
+    // Written after decision 0623, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the keeps-for and capped-at rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "dotnet test --filter LoyaltyTests";
+      return [
+        w.user("dn-u1", "Loyalty test fails. Points are worth one cent each at checkout."),
+        w.toolUse("dn-a1", "toolu_dn1", "Bash", { command, description: "Run the loyalty tests" }),
+        w.toolResult(
+          "dn-r1",
+          "toolu_dn1",
+          "  Determining projects to restore...\n  All projects are up-to-date for restore.\n  Shop.Tests -> /repo/tests/Shop.Tests/bin/Debug/net8.0/Shop.Tests.dll\nTest run for /repo/tests/Shop.Tests/bin/Debug/net8.0/Shop.Tests.dll (.NETCoreApp,Version=v8.0)\nStarting test execution, please wait...\nA total of 1 test files matched the specified pattern.\n  Failed Shop.Tests.LoyaltyTests.RedeemsPointsAtOneCentEach [12 ms]\n  Error Message:\n   Assert.Equal() Failure: Values differ\nExpected: 4.50\nActual:   45.00\n  Stack Trace:\n     at Shop.Tests.LoyaltyTests.RedeemsPointsAtOneCentEach() in /repo/tests/Shop.Tests/LoyaltyTests.cs:line 27\n\nFailed!  - Failed:     1, Passed:     5, Skipped:     0, Total:     6, Duration: 48 ms - Shop.Tests.dll (net8.0)\n",
+          true,
+        ),
+        w.toolUse("dn-a2", "toolu_dn2", "Edit", {
+          file_path: `${project}/src/Shop/Loyalty/PointsRedeemer.cs`,
+          old_string: "return points * 0.10m;",
+          new_string: "return points * 0.01m;",
+        }),
+        w.toolResult("dn-r2", "toolu_dn2", `The file ${project}/src/Shop/Loyalty/PointsRedeemer.cs has been updated.`),
+        w.toolUse("dn-a3", "toolu_dn3", "Bash", { command, description: "Run the loyalty tests" }),
+        w.toolResult(
+          "dn-r3",
+          "toolu_dn3",
+          "  Determining projects to restore...\n  All projects are up-to-date for restore.\n  Shop.Tests -> /repo/tests/Shop.Tests/bin/Debug/net8.0/Shop.Tests.dll\nTest run for /repo/tests/Shop.Tests/bin/Debug/net8.0/Shop.Tests.dll (.NETCoreApp,Version=v8.0)\nStarting test execution, please wait...\nA total of 1 test files matched the specified pattern.\n\nPassed!  - Failed:     0, Passed:     6, Skipped:     0, Total:     6, Duration: 41 ms - Shop.Tests.dll (net8.0)\n",
+        ),
+        w.assistant("dn-a4", "PointsRedeemer valued each point at ten cents; it now uses one cent."),
+        w.user("dn-u2", "Points can't be combined with gift cards on the same order."),
+        w.assistant("dn-a5", "Good to know."),
+        w.user("dn-u3", "We replaced the nightly points expiry job with a Hangfire recurring job after the old Windows task silently stopped running."),
+        w.assistant("dn-a6", "Understood."),
+        w.user("dn-u4", "nice one"),
+        w.assistant("dn-a7", "Anytime."),
+        w.user("dn-u5", "Use decimal for money everywhere, never double."),
+        w.assistant("dn-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Points are worth one cent each at checkout.", "fact", "user"],
+      [
+        '`dotnet test --filter LoyaltyTests` failed with "Assert.Equal() Failure: Values differ" and passed after editing PointsRedeemer.cs: PointsRedeemer valued each point at ten cents; it now uses one cent.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `dotnet test --filter LoyaltyTests` (it passed).", "code_context", "tool"],
+      ["Points can't be combined with gift cards on the same order.", "fact", "user"],
+      [
+        "The team replaced the nightly points expiry job with a Hangfire recurring job after the old Windows task silently stopped running.",
+        "decision",
+        "user",
+      ],
+      ["Use decimal for money everywhere, never double.", "convention", "user"],
+    ],
+    // Measured once: 4 kept, all right once the fix's hand label, written quoting xUnit's values, was relabelled as the
+    // house quotes xUnit ("Assert.Equal() Failure: Values differ", as in the earlier dotnet fixtures). What a point is
+    // worth at checkout and that points can't be combined with gift cards are missed.
     shortfall: {
       extra: [],
-      missed: ["Members keep access for 3 days after a failed payment.", "Freezes are capped at two months per calendar year."],
+      missed: ["Points are worth one cent each at checkout.", "Points can't be combined with gift cards on the same order."],
     },
   },
 ];

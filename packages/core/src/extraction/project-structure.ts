@@ -37,7 +37,7 @@ import { statesPartRelation } from "./part-relations.js";
 import { statesCacheLifetime } from "./cache-lifetime.js";
 import { statesKindStacking } from "./kind-stacking.js";
 import { statesHowCustomersPay, statesMoneyKindCurrency, statesWhatCustomersNeed } from "./customer-pays.js";
-import { statesCustomerWindow } from "./customer-window.js";
+import { statesCustomerKeeps, statesCustomerWindow } from "./customer-window.js";
 import { statesCustomerQuota } from "./customer-quota.js";
 import { statesCustomerDiscount } from "./customer-discount.js";
 import { statesWhoItIsOfferedTo } from "./sold-only-to.js";
@@ -49,6 +49,7 @@ import { statesKindKeyedBy } from "./kind-keyed.js";
 import { statesCutoffTime } from "./cutoff-time.js";
 import { statesWhenBilled } from "./billed-when.js";
 import { statesAccrualRate } from "./accrual-rate.js";
+import { statesKindCapped } from "./kind-capped.js";
 import { statesKindDefinedAs } from "./kind-defined.js";
 import { statesKindNumbering } from "./kind-numbering.js";
 import { statesOnlyUse } from "./product-use.js";
@@ -185,6 +186,10 @@ export function statesStructure(s: string): boolean {
     // "Customers in Germany need invoices numbered without gaps by law": what they need it without is the need, no fault
     // (decision 0599).
     (statesWhatCustomersNeed(s) && !reportsFault(s.replace(/\bwithout\s+/gi, "")) && !momentary.test(s)) ||
+    // "Refunds are capped at 500 euros per order": the amount is no server error; "members keep access for 3 days after a
+    // failed payment": the event kept after is the policy's, no fault (decision 0623).
+    (statesKindCapped(s, reportsFault) && !momentary.test(s)) ||
+    (statesCustomerKeeps(s, reportsFault) && !momentary.test(s)) ||
     // "Annual plans are billed upfront and can't be refunded after 14 days": the "can't" is the product's rule, no fault
     // (decision 0616).
     (statesWhenBilled(s) && !momentary.test(s)) ||
