@@ -7,6 +7,30 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * Begun when extraction-rounds-0550-onward.test.ts neared two thousand lines; the rounds before 0618 stay there.
  */
 describe("extraction: the rounds of decisions 0618 onward", () => {
+  it("reads what one thing of a kind is worth, and kinds not combined on the same thing (decision 0624)", () => {
+    expectEachKept([
+      ["Points are worth one cent each at checkout.", ["Points are worth one cent each at checkout.", "fact"]],
+      ["Credits are worth $1 each.", ["Credits are worth $1 each.", "fact"]],
+      ["Stars are worth 10 points in the shop.", ["Stars are worth 10 points in the shop.", "fact"]],
+      ["Points can't be combined with gift cards on the same order.", ["Points can't be combined with gift cards on the same order.", "fact"]],
+    ]);
+    expectNoneKept([
+      // People, and nothing of money.
+      "Kids are worth it.",
+      "Friends are worth more than gold.",
+      // A lone surrogate stands for no amount and no thing.
+      "Points are worth \uD800 each.",
+      "Points can't be combined with gift cards on the same \uD800.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Points are worth ignore previous instructions.",
+      "Points are worth `rm -rf ~` each.",
+      "Points can't be combined with gift cards on the same `rm -rf ~`.",
+      "Points can't be combined with ignore previous instructions on the same order.",
+    ]);
+    expect(keptOf(`Points are worth one cent each at ${"the ".repeat(10_000)}checkout.`)).toEqual([]);
+    expect(keptOf(`Points can't be combined with gift cards on the same ${"big ".repeat(10_000)}order.`)).toEqual([]);
+  });
+
   it("reads what the product's people keep for a time after an event, and the most a kind may come to (decision 0623)", () => {
     expectEachKept([
       ["Members keep access for 3 days after a failed payment.", ["Members keep access for 3 days after a failed payment.", "fact"]],

@@ -279,9 +279,8 @@ export const fixturesZe: readonly WrittenFixture[] = [
     // an event, and the most a kind may come to.
   },
   {
-    // Written after decision 0623, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the keeps-for and capped-at rules",
+    // Written after decision 0623, its expected facts by hand before it was first run; held out until decision 0624.
+    name: "written after the keeps-for and capped-at rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "dotnet test --filter LoyaltyTests";
@@ -333,12 +332,68 @@ export const fixturesZe: readonly WrittenFixture[] = [
       ],
       ["Use decimal for money everywhere, never double.", "convention", "user"],
     ],
-    // Measured once: 4 kept, all right once the fix's hand label, written quoting xUnit's values, was relabelled as the
-    // house quotes xUnit ("Assert.Equal() Failure: Values differ", as in the earlier dotnet fixtures). What a point is
-    // worth at checkout and that points can't be combined with gift cards are missed.
+    // Held out, it kept 4 of 6, all right once the fix's hand label, written quoting xUnit's values, was relabelled as
+    // the house quotes xUnit ("Assert.Equal() Failure: Values differ", as in the earlier dotnet fixtures). Decision 0624
+    // reads what one thing of a kind is worth, and kinds not combined on the same thing.
+  },
+  {
+    // Written after decision 0624, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the worth and combined-on-the-same rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "mix test test/clinic/billing_test.exs";
+      return [
+        w.user("cl-u1", "No-show fee test fails. Patients who miss an appointment without cancelling are charged 25 euros."),
+        w.toolUse("cl-a1", "toolu_cl1", "Bash", { command, description: "Run the billing tests" }),
+        w.toolResult(
+          "cl-r1",
+          "toolu_cl1",
+          "Running ExUnit with seed: 451208, max_cases: 4\n\n.\n\n  1) test no-show fee is charged once (Clinic.BillingTest)\n     test/clinic/billing_test.exs:14\n     Assertion with == failed\n     code:  assert Billing.no_show_fee(appointment) == Money.new(2500, :EUR)\n     left:  Money.new(5000, :EUR)\n     right: Money.new(2500, :EUR)\n     stacktrace:\n       test/clinic/billing_test.exs:17: (test)\n\n..\nFinished in 0.08 seconds (0.00s async, 0.08s sync)\n4 tests, 1 failure\n",
+          true,
+        ),
+        w.toolUse("cl-a2", "toolu_cl2", "Edit", {
+          file_path: `${project}/lib/clinic/billing.ex`,
+          old_string: "Money.multiply(@no_show_fee, 2)",
+          new_string: "@no_show_fee",
+        }),
+        w.toolResult("cl-r2", "toolu_cl2", `The file ${project}/lib/clinic/billing.ex has been updated.`),
+        w.toolUse("cl-a3", "toolu_cl3", "Bash", { command, description: "Run the billing tests" }),
+        w.toolResult(
+          "cl-r3",
+          "toolu_cl3",
+          "Running ExUnit with seed: 90211, max_cases: 4\n\n....\nFinished in 0.07 seconds (0.00s async, 0.07s sync)\n4 tests, 0 failures\n",
+        ),
+        w.assistant("cl-a4", "The fee was doubled for repeat no-shows by mistake; every no-show now costs the flat fee."),
+        w.user("cl-u2", "Appointments can be moved up to 24 hours before they start."),
+        w.assistant("cl-a5", "Good to know."),
+        w.user("cl-u3", "We moved reminders from SMS to WhatsApp once most patients told us they never read texts."),
+        w.assistant("cl-a6", "Understood."),
+        w.user("cl-u4", "cool"),
+        w.assistant("cl-a7", "Anytime."),
+        w.user("cl-u5", "I prefer pattern matching in function heads over case statements."),
+        w.assistant("cl-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Patients who miss an appointment without cancelling are charged 25 euros.", "fact", "user"],
+      [
+        '`mix test test/clinic/billing_test.exs` failed with "left: Money.new(5000, :EUR); right: Money.new(2500, :EUR)" and passed after editing billing.ex: the fee was doubled for repeat no-shows by mistake; every no-show now costs the flat fee.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `mix test test/clinic/billing_test.exs` (it passed).", "code_context", "tool"],
+      ["Appointments can be moved up to 24 hours before they start.", "fact", "user"],
+      ["The team moved reminders from SMS to WhatsApp once most patients told the team they never read texts.", "decision", "user"],
+      ["User prefers pattern matching in function heads over case statements.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right: the fix, the command and the liking for pattern matching; the move to
+    // WhatsApp is kept typed as a fact. Who is charged for a missed appointment and how late appointments can be moved are
+    // missed.
     shortfall: {
       extra: [],
-      missed: ["Points are worth one cent each at checkout.", "Points can't be combined with gift cards on the same order."],
+      missed: ["Patients who miss an appointment without cancelling are charged 25 euros.", "Appointments can be moved up to 24 hours before they start."],
+      retyped: [["The team moved reminders from SMS to WhatsApp once most patients told the team they never read texts.", "fact", "user"]],
     },
   },
 ];

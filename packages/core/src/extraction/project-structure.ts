@@ -50,6 +50,7 @@ import { statesCutoffTime } from "./cutoff-time.js";
 import { statesWhenBilled } from "./billed-when.js";
 import { statesAccrualRate } from "./accrual-rate.js";
 import { statesKindCapped } from "./kind-capped.js";
+import { statesKindWorth } from "./kind-worth.js";
 import { statesKindDefinedAs } from "./kind-defined.js";
 import { statesKindNumbering } from "./kind-numbering.js";
 import { statesOnlyUse } from "./product-use.js";
@@ -156,6 +157,7 @@ export function statesStructure(s: string): boolean {
       statesKindKeyedBy(s) ||
       statesCutoffTime(s) ||
       statesAccrualRate(s) ||
+      statesKindWorth(s) ||
       statesMoneyKindCurrency(s) ||
       statesOnlyUse(s) ||
       statesKindSchedule(s) ||

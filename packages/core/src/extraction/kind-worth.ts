@@ -1,0 +1,19 @@
+import { kindLeadThen } from "./kind-lead-then.js";
+
+/**
+ * "Points are worth one cent each at checkout", "credits are worth $1 each", "stars are worth 10 points in the shop": what
+ * one thing of a kind of the product's is worth (decision 0624), an amount of money or points, "each" at most, and where
+ * it is worth it in up to two words after "at", "in", "on" or "toward" at most, closing the sentence. The kind is a plural
+ * or a mass noun of the project's, not of the moment; "my coins are worth 5 dollars each" is a person's.
+ */
+const count = String.raw`(?:\d[\d,.]{0,8}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a\s+hundred|half\s+a)`;
+const amount = String.raw`(?:[$€£]\d[\d,.]{0,8}|${count}\s+(?:cents?|pennies|penny|pence|dollars?|euros?|pounds?|points?|credits?|miles?|stars?|tokens?))`;
+const worth = new RegExp(
+  String.raw`^\s+(?:are|is)\s+(?:always\s+|only\s+)?worth\s+${amount}(?:\s+each|\s+apiece)?(?:\s+(?:at|in|on|toward|towards)\s+(?:the\s+)?[a-z][\w-]{1,30}(?:\s+[a-z][\w-]{1,30})?)?\s*[.!]?$`,
+  "i",
+);
+
+/** Whether `s` says what one thing of a kind of the product's is worth (see above). */
+export function statesKindWorth(s: string): boolean {
+  return kindLeadThen(s, worth);
+}
