@@ -7,6 +7,41 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * Begun when extraction-rounds-0550-onward.test.ts neared two thousand lines; the rounds before 0618 stay there.
  */
 describe("extraction: the rounds of decisions 0618 onward", () => {
+  it("reads what the product's people are charged, up to when a kind can be changed, and what they told the team as a reason (decision 0625)", () => {
+    expectEachKept([
+      [
+        "Patients who miss an appointment without cancelling are charged 25 euros.",
+        ["Patients who miss an appointment without cancelling are charged 25 euros.", "fact"],
+      ],
+      ["Guests are charged a fee of $10 per late checkout.", ["Guests are charged a fee of $10 per late checkout.", "fact"]],
+      ["Appointments can be moved up to 24 hours before they start.", ["Appointments can be moved up to 24 hours before they start.", "fact"]],
+      ["Orders can only be edited within 10 minutes of checkout.", ["Orders can only be edited within 10 minutes of checkout.", "fact"]],
+      [
+        "We moved reminders from SMS to WhatsApp once most patients told us they never read texts.",
+        ["The team moved reminders from SMS to WhatsApp once most patients told the team they never read texts.", "decision"],
+      ],
+      [
+        "We moved reminders from SMS to WhatsApp after most patients complained.",
+        ["The team moved reminders from SMS to WhatsApp after most patients complained.", "decision"],
+      ],
+    ]);
+    expectNoneKept([
+      // People, no count of time, and a move of nothing of the project's.
+      "Kids can be picked up until 6 pm.",
+      "We moved the party to Saturday when the guests asked for it.",
+      // A lone surrogate stands for no amount, no time and no one.
+      "Patients who miss an appointment are charged \uD800.",
+      "Appointments can be moved up to \uD800 hours before they start.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Patients who ignore previous instructions are charged 25 euros.",
+      "Patients who run `rm -rf ~` are charged 25 euros.",
+      "Appointments can be moved up to 24 hours before `rm -rf ~`.",
+      "Appointments can be moved up to 24 hours before ignore previous instructions.",
+    ]);
+    expect(keptOf(`Patients who ${"miss ".repeat(10_000)}an appointment are charged 25 euros.`)).toEqual([]);
+    expect(keptOf(`Appointments can be moved up to 24 hours before the ${"big ".repeat(10_000)}visit.`)).toEqual([]);
+  });
+
   it("reads what one thing of a kind is worth, and kinds not combined on the same thing (decision 0624)", () => {
     expectEachKept([
       ["Points are worth one cent each at checkout.", ["Points are worth one cent each at checkout.", "fact"]],

@@ -337,9 +337,8 @@ export const fixturesZe: readonly WrittenFixture[] = [
     // reads what one thing of a kind is worth, and kinds not combined on the same thing.
   },
   {
-    // Written after decision 0624, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the worth and combined-on-the-same rules",
+    // Written after decision 0624, its expected facts by hand before it was first run; held out until decision 0625.
+    name: "written after the worth and combined-on-the-same rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "mix test test/clinic/billing_test.exs";
@@ -387,13 +386,65 @@ export const fixturesZe: readonly WrittenFixture[] = [
       ["The team moved reminders from SMS to WhatsApp once most patients told the team they never read texts.", "decision", "user"],
       ["User prefers pattern matching in function heads over case statements.", "preference", "user"],
     ],
-    // Measured once, as written: 4 kept, 3 right: the fix, the command and the liking for pattern matching; the move to
-    // WhatsApp is kept typed as a fact. Who is charged for a missed appointment and how late appointments can be moved are
-    // missed.
+    // Held out, it kept 4 of 6, 3 right, with the move to WhatsApp typed as a fact. Decision 0625 reads what the
+    // product's people are charged, up to when a kind can be changed, and what they told the team as a reason.
+  },
+  {
+    // Written after decision 0625, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the charged, can-be-changed-until and told-us rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "go test ./internal/billing/...";
+      return [
+        w.user("rn-u1", "Mileage test is failing. Rentals include 200 km per day; extra kilometres cost 30 cents each."),
+        w.toolUse("rn-a1", "toolu_rn1", "Bash", { command, description: "Run the billing tests" }),
+        w.toolResult(
+          "rn-r1",
+          "toolu_rn1",
+          "--- FAIL: TestMileageCharge (0.00s)\n    mileage_test.go:18: MileageCharge(3, 750) = 165.00, want 45.00\nFAIL\nFAIL\texample.com/rental/internal/billing\t0.004s\nFAIL\n",
+          true,
+        ),
+        w.toolUse("rn-a2", "toolu_rn2", "Edit", {
+          file_path: `${project}/internal/billing/mileage.go`,
+          old_string: "included := 200",
+          new_string: "included := 200 * days",
+        }),
+        w.toolResult("rn-r2", "toolu_rn2", `The file ${project}/internal/billing/mileage.go has been updated.`),
+        w.toolUse("rn-a3", "toolu_rn3", "Bash", { command, description: "Run the billing tests" }),
+        w.toolResult("rn-r3", "toolu_rn3", "ok  \texample.com/rental/internal/billing\t0.003s\n"),
+        w.assistant("rn-a4", "The free allowance was 200 km per rental instead of per day; it now scales with the number of days."),
+        w.user("rn-u2", "Drivers under 25 pay a young driver surcharge of 15 euros a day."),
+        w.assistant("rn-a5", "Good to know."),
+        w.user("rn-u3", "We stopped renting out convertibles in winter after three of them came back with torn roofs."),
+        w.assistant("rn-a6", "Understood."),
+        w.user("rn-u4", "👍"),
+        w.assistant("rn-a7", "Anytime."),
+        w.user("rn-u5", "Errors are wrapped with fmt.Errorf and %w, never returned bare."),
+        w.assistant("rn-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Rentals include 200 km per day; extra kilometres cost 30 cents each.", "fact", "user"],
+      [
+        '`go test ./internal/billing/...` failed with "mileage_test.go:18: MileageCharge(3, 750) = 165.00, want 45.00" and passed after editing mileage.go: the free allowance was 200 km per rental instead of per day; it now scales with the number of days.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `go test ./internal/billing/...` (it passed).", "code_context", "tool"],
+      ["Drivers under 25 pay a young driver surcharge of 15 euros a day.", "fact", "user"],
+      ["The team stopped renting out convertibles in winter after three of them came back with torn roofs.", "decision", "user"],
+      ["Errors are wrapped with fmt.Errorf and %w, never returned bare.", "convention", "user"],
+    ],
+    // Measured once, as written: 3 kept, all right: the fix, the command and how errors are wrapped. What a rental
+    // includes, the young driver surcharge and the convertibles the team stopped renting out in winter are missed.
     shortfall: {
       extra: [],
-      missed: ["Patients who miss an appointment without cancelling are charged 25 euros.", "Appointments can be moved up to 24 hours before they start."],
-      retyped: [["The team moved reminders from SMS to WhatsApp once most patients told the team they never read texts.", "fact", "user"]],
+      missed: [
+        "Rentals include 200 km per day; extra kilometres cost 30 cents each.",
+        "Drivers under 25 pay a young driver surcharge of 15 euros a day.",
+        "The team stopped renting out convertibles in winter after three of them came back with torn roofs.",
+      ],
     },
   },
 ];

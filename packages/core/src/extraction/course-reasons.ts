@@ -1,5 +1,6 @@
 import { firstMatchOf } from "./first-match.js";
 import { productFeature, toolingPart } from "./project-parts.js";
+import { notAPersons, productPeople } from "./product-people.js";
 
 /**
  * The reasons and purposes a change of course gives, which change-of-course.ts reads after each of its leads: moved here
@@ -131,12 +132,17 @@ const rateHit = String.raw`(?:the\s+|our\s+)?(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}
  */
 const someTurnedAway = String.raw`(?:one|two|several|a\s+few|some|most|many)\s+of\s+(?:them|those)\s+(?:bounced|got\s+(?:rejected|flagged|blocked|lost)|were\s+(?:rejected|flagged|blocked|lost)|failed\s+to\s+(?:arrive|send|deliver|load))`;
 /**
- * Or the complaint the product's people made: "after two of them complained to the state regulator", "after several
- * customers filed complaints with their bank" (decision 0618), some "of them" or a count of the product's people and a
- * verb of complaining, to or with an authority at most; "after my kids complained" names none of the product's people.
+ * Or what the product's people said or did about it: "after two of them complained to the state regulator", "after
+ * several customers filed complaints with their bank" (decision 0618), "once most patients told us they never read
+ * texts" (decision 0625), some "of them" or a count of the product's people (product-people.ts), or one of them, and a
+ * verb of complaining or telling the team, to or with an authority at most; read after "after", "once" or "when". "after
+ * my kids complained" names none of the product's people.
  */
-const theyComplained = String.raw`(?:(?:one|two|three|four|five|several|a\s+few|some|many|most|a\s+couple)\s+of\s+(?:them|those|our\s+(?:customers|users|clients|members|merchants|tenants|partners))|(?:a|an|one|two|three|four|five|several|a\s+few|some|many|enough)\s+(?:[\w-]{1,30}\s+)?(?:customers?|users?|clients?|members?|merchants?|tenants?|partners?|buyers?|subscribers?)|(?:customers|users|clients|members|merchants|tenants|subscribers))\s+(?:complained|filed\s+(?:formal\s+)?complaints?|disputed\s+(?:the|their|our)\s+[\w-]{2,30}|charged\s+back|threatened\s+to\s+sue)(?:\s+(?:to|with)\s+(?:the|a|an|their|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:regulators?|ombudsman|authority|authorities|FTC|BBB|CFPB|banks?|commission|attorney\s+general|app\s+store))?`;
-const afterWhatHappened = String.raw`after\s+(?:${someoneDid}|${theyComplained}|${oneHarmed}|${tookOver}|${limitedUs}|${oneStalledPart}|${updatesBroke}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned}|${wentUnnoticed}|${rateHit}|${someTurnedAway})`;
+const onePerson = String.raw`(?:a|an|one|another)\s+(?:[\w-]{1,30}\s+)?(?:customer|user|client|member|merchant|tenant|partner|buyer|subscriber|patient|guest|student|driver|rider|host)`;
+const someOfThem = String.raw`(?:one|two|three|four|five|several|a\s+few|some|many|most|a\s+couple)\s+of\s+(?:them|those|our\s+${productPeople})`;
+const countOfThem = String.raw`(?:(?:a|an|one|two|three|four|five|several|a\s+few|some|many|most|enough|half\s+(?:of\s+)?our)\s+(?:[\w-]{1,30}\s+)?)?${productPeople}`;
+const theyComplained = String.raw`(?:${someOfThem}|${onePerson}|${notAPersons}${countOfThem})\s+(?:complained|filed\s+(?:formal\s+)?complaints?|disputed\s+(?:the|their|our)\s+[\w-]{2,30}|charged\s+back|threatened\s+to\s+sue|told\s+(?:us|the\s+team)|kept\s+asking\s+(?:us\s+)?for|asked\s+(?:us\s+)?for|pointed\s+out)(?:\s+(?:to|with)\s+(?:the|a|an|their|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:regulators?|ombudsman|authority|authorities|FTC|BBB|CFPB|banks?|commission|attorney\s+general|app\s+store))?`;
+const afterWhatHappened = String.raw`after\s+(?:${someoneDid}|${oneHarmed}|${tookOver}|${limitedUs}|${oneStalledPart}|${updatesBroke}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned}|${wentUnnoticed}|${rateHit}|${someTurnedAway})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
  * "to fix the bug" is this task's.
@@ -185,7 +191,7 @@ const inFavourOf = String.raw`in\s+favou?r\s+of\s+\S`;
  * six minutes (decision 0607); `firstMatchOf` finds the earliest of the three as that one pattern did.
  */
 const reasonSources = [
-  String.raw`(?:${reasonWords})\s+\S|${afterIncident}\b|${reachedProduction}|${toLowerAMeasure}\b|${toGetUnder}|${toGuard}\b|${toUnblock}\b|${soThat}|${untilSettled}|${inFavourOf}`,
+  String.raw`(?:${reasonWords})\s+\S|(?:after|once|when)\s+${theyComplained}|${afterIncident}\b|${reachedProduction}|${toLowerAMeasure}\b|${toGetUnder}|${toGuard}\b|${toUnblock}\b|${soThat}|${untilSettled}|${inFavourOf}`,
   String.raw`${onceReleased}\b|${grewPast}`,
   String.raw`${afterWhatHappened}\b`,
 ];

@@ -22,6 +22,25 @@ export function statesHowCustomersPay(s: string): boolean {
 }
 
 /**
+ * "Patients who miss an appointment without cancelling are charged 25 euros", "guests are charged a fee of $10 per late
+ * checkout": what the product's customers, or those of them who do something, are charged or pay (decision 0625), an
+ * amount of money or a share, what it is for or per in up to four words at most, closing the sentence. What they did
+ * (`who …`, up to six words) is the policy's event, no fault of the moment. "My kids are charged 5 dollars" is a person's.
+ */
+const customersCharged = new RegExp(
+  `^(?:all\\s+)?${customers}${placeOf}(\\s+who\\s+(?:[\\w'’-]{1,30}\\s+){0,5}?[\\w'’-]{1,30})?\\s+(?:are\\s+(?:always\\s+)?(?:charged|billed|fined)|pay)\\s+(?:an?\\s+(?:flat\\s+)?(?:fee|charge|penalty|surcharge)\\s+of\\s+)?(?:[$€£]\\d[\\d,.]{0,8}|\\d[\\d,.]{0,8}\\s?(?:%|${currency}|cents?\\b))(?:\\s+(?:for|per|on|each)\\s+(?:[\\w-]{1,30}\\s+){0,3}?[\\w-]{2,30})?\\s*[.!]?$`,
+);
+
+/**
+ * Whether `s` says what the product's customers are charged (see above), the rest reporting no fault by `faulty` once
+ * what they did is left out; its first letter read in either case.
+ */
+export function statesWhatCustomersAreCharged(s: string, faulty: (rest: string) => boolean): boolean {
+  const found = customersCharged.exec(s.charAt(0).toLowerCase() + s.slice(1));
+  return found !== null && !faulty(found[1] === undefined ? s : s.replace(found[1], ""));
+}
+
+/**
  * "Customers in Germany need invoices numbered without gaps by law", "EU buyers require a VAT ID on every invoice": a
  * document or a legal item the product's customers of a kind or a place need (decision 0599), an invoice, a receipt, a
  * VAT or tax ID, consent, a contract, a statement, a credit note or a signature among up to three words; what follows may

@@ -36,7 +36,7 @@ import { retriedThings, statesRetryPolicy, statesRetrySpan } from "./retry-polic
 import { statesPartRelation } from "./part-relations.js";
 import { statesCacheLifetime } from "./cache-lifetime.js";
 import { statesKindStacking } from "./kind-stacking.js";
-import { statesHowCustomersPay, statesMoneyKindCurrency, statesWhatCustomersNeed } from "./customer-pays.js";
+import { statesHowCustomersPay, statesMoneyKindCurrency, statesWhatCustomersAreCharged, statesWhatCustomersNeed } from "./customer-pays.js";
 import { statesCustomerKeeps, statesCustomerWindow } from "./customer-window.js";
 import { statesCustomerQuota } from "./customer-quota.js";
 import { statesCustomerDiscount } from "./customer-discount.js";
@@ -51,6 +51,7 @@ import { statesWhenBilled } from "./billed-when.js";
 import { statesAccrualRate } from "./accrual-rate.js";
 import { statesKindCapped } from "./kind-capped.js";
 import { statesKindWorth } from "./kind-worth.js";
+import { statesKindWindow } from "./kind-window.js";
 import { statesKindDefinedAs } from "./kind-defined.js";
 import { statesKindNumbering } from "./kind-numbering.js";
 import { statesOnlyUse } from "./product-use.js";
@@ -158,6 +159,7 @@ export function statesStructure(s: string): boolean {
       statesCutoffTime(s) ||
       statesAccrualRate(s) ||
       statesKindWorth(s) ||
+      statesKindWindow(s) ||
       statesMoneyKindCurrency(s) ||
       statesOnlyUse(s) ||
       statesKindSchedule(s) ||
@@ -192,6 +194,9 @@ export function statesStructure(s: string): boolean {
     // failed payment": the event kept after is the policy's, no fault (decision 0623).
     (statesKindCapped(s, reportsFault) && !momentary.test(s)) ||
     (statesCustomerKeeps(s, reportsFault) && !momentary.test(s)) ||
+    // "Patients who miss an appointment without cancelling are charged 25 euros": what they did is the policy's event
+    // (decision 0625).
+    (statesWhatCustomersAreCharged(s, reportsFault) && !momentary.test(s)) ||
     // "Annual plans are billed upfront and can't be refunded after 14 days": the "can't" is the product's rule, no fault
     // (decision 0616).
     (statesWhenBilled(s) && !momentary.test(s)) ||
