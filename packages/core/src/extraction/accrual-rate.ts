@@ -1,5 +1,6 @@
 import { moneyChargedLead } from "./amount-basis.js";
 import { kindLeadThen } from "./kind-lead-then.js";
+import { moneyUnit } from "./money-words.js";
 import { notAPersons, opensWithPersonsOwn } from "./product-people.js";
 
 /**
@@ -10,7 +11,7 @@ import { notAPersons, opensWithPersonsOwn } from "./product-people.js";
  * (interest, tax, commission); "my savings accrue at 4%" is a person's.
  */
 const period = String.raw`(?:daily|weekly|monthly|quarterly|yearly|annually|hourly|nightly|per\s+(?:day|week|month|quarter|year|hour)|(?:a|each|every)\s+(?:day|week|month|quarter|year|hour))`;
-const rate = String.raw`(?:\d{1,6}(?:\.\d{1,4})?\s?(?:%|percent\b|per\s+cent\b|points?\b|cents?\b)|[$€£]\d{1,6}(?:\.\d{1,2})?|\d{1,6}(?:\.\d{1,2})?\s?(?:USD|EUR|GBP|dollars?|euros?|pounds?)\b)`;
+const rate = String.raw`(?:\d{1,6}(?:\.\d{1,4})?\s?(?:%|percent\b|per\s+cent\b|points?\b|cents?\b)|[$€£]\d{1,6}(?:\.\d{1,2})?|\d{1,6}(?:\.\d{1,2})?\s?(?:USD|EUR|GBP|${moneyUnit})\b)`;
 /** What the rate is a share of or counted per: up to four words. */
 const of = String.raw`\s+(?:of|on|per|for\s+each|for\s+every)\s+(?:the\s+)?(?:[\w'’-]{1,30}\s+){0,3}?[\w'’-]{1,30}`;
 /** Where a rate holds: "in Germany", "in the EU", up to two words, never a person's ("in my state"). */

@@ -1,6 +1,6 @@
 import { firstMatchOf } from "./first-match.js";
 import { productFeature, toolingPart } from "./project-parts.js";
-import { notAPersons, productPeople } from "./product-people.js";
+import { notAPersons, productPeople, productPerson } from "./product-people.js";
 
 /**
  * The reasons and purposes a change of course gives, which change-of-course.ts reads after each of its leads: moved here
@@ -138,7 +138,7 @@ const someTurnedAway = String.raw`(?:one|two|several|a\s+few|some|most|many)\s+o
  * verb of complaining or telling the team, to or with an authority at most; read after "after", "once" or "when". "after
  * my kids complained" names none of the product's people.
  */
-const onePerson = String.raw`(?:a|an|one|another)\s+(?:[\w-]{1,30}\s+)?(?:customer|user|client|member|merchant|tenant|partner|buyer|subscriber|patient|guest|student|driver|rider|host)`;
+const onePerson = String.raw`(?:a|an|one|another)\s+(?:[\w-]{1,30}\s+)?${productPerson}`;
 const someOfThem = String.raw`(?:one|two|three|four|five|several|a\s+few|some|many|most|a\s+couple)\s+of\s+(?:them|those|our\s+${productPeople})`;
 const countOfThem = String.raw`(?:(?:a|an|one|two|three|four|five|several|a\s+few|some|many|most|enough|half\s+(?:of\s+)?our)\s+(?:[\w-]{1,30}\s+)?)?${productPeople}`;
 const theyComplained = String.raw`(?:${someOfThem}|${onePerson}|${notAPersons}${countOfThem})\s+(?:complained|filed\s+(?:formal\s+)?complaints?|disputed\s+(?:the|their|our)\s+[\w-]{2,30}|charged\s+back|threatened\s+to\s+sue|told\s+(?:us|the\s+team)|kept\s+asking\s+(?:us\s+)?for|asked\s+(?:us\s+)?for|pointed\s+out)(?:\s+(?:to|with)\s+(?:the|a|an|their|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:regulators?|ombudsman|authority|authorities|FTC|BBB|CFPB|banks?|commission|attorney\s+general|app\s+store))?`;

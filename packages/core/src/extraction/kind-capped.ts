@@ -1,4 +1,5 @@
 import { kindLeadThen } from "./kind-lead-then.js";
+import { countWord, signedAmount } from "./money-words.js";
 
 /**
  * "Freezes are capped at two months per calendar year", "refunds are capped at 500 euros per order", "uploads are
@@ -7,7 +8,7 @@ import { kindLeadThen } from "./kind-lead-then.js";
  * a plural or a mass noun of the project's, not of the moment; "kids are limited to two hours of screen time" names
  * people.
  */
-const count = String.raw`(?:\d[\d,.]{0,8}|[$€£]\d[\d,.]{0,8}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|a\s+hundred)`;
+const count = String.raw`(?:\d[\d,.]{0,8}|${signedAmount}|${countWord})`;
 const capped = new RegExp(
   String.raw`^\s+(?:are|is)\s+(?:always\s+)?(?:capped|limited)\s+(?:at|to)\s+(?:a\s+maximum\s+of\s+)?${count}(?:\s?(?:%|[KMGT]i?B\b))?(?:\s+(?!per\b)[\w-]{2,30}){0,2}(?:\s+(?:per|a|each|every)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30})?\s*[.!]?$`,
   "i",

@@ -1,4 +1,5 @@
 import { kindLeadThen } from "./kind-lead-then.js";
+import { moneyUnit } from "./money-words.js";
 
 /**
  * "Invoice totals round half up to the nearest cent", "prices are rounded to the nearest 5 cents", "durations are
@@ -8,7 +9,7 @@ import { kindLeadThen } from "./kind-lead-then.js";
  * the project's, not of the moment; "my grades round up to the nearest whole number" is a person's.
  */
 const way = String.raw`(?:half[\s-](?:up|down|to\s+even|even|away\s+from\s+zero)|up|down|to\s+even|towards?\s+zero|away\s+from\s+zero|(?:like|as)\s+the\s+bank\s+does)`;
-const unit = String.raw`(?:cents?|pennies|penny|pence|dollars?|euros?|units?|minutes?|seconds?|hours?|days?|integer|whole\s+(?:number|unit|cent|dollar|euro)|decimal(?:\s+place)?|place|\d{1,4}(?:\.\d{1,4})?(?:\s+(?:cents?|pence|minutes?|seconds?|units?))?|(?:one|two|three|four|five|ten)\s+(?:cents?|pence|minutes?|seconds?|units?|decimal\s+places?))`;
+const unit = String.raw`(?:${moneyUnit}|units?|minutes?|seconds?|hours?|days?|integer|whole\s+(?:number|unit|cent|dollar|euro)|decimal(?:\s+place)?|place|\d{1,4}(?:\.\d{1,4})?(?:\s+(?:cents?|pence|minutes?|seconds?|units?))?|(?:one|two|three|four|five|ten)\s+(?:cents?|pence|minutes?|seconds?|units?|decimal\s+places?))`;
 const target = String.raw`to\s+(?:the\s+)?(?:nearest|next|closest)\s+${unit}|to\s+(?:two|three|four|\d)\s+decimal\s+places|to\s+whole\s+(?:numbers|units|cents)`;
 const rounds = new RegExp(
   String.raw`^\s+(?:(?:always|only)\s+)?(?:round|rounds|(?:are|is)\s+(?:always\s+)?rounded)\s+(?:${way}(?:\s+(?:${target}))?|${target})\s*[.!]?$`,

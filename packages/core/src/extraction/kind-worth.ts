@@ -1,4 +1,5 @@
 import { kindLeadThen } from "./kind-lead-then.js";
+import { countWord, moneyUnit, signedAmount } from "./money-words.js";
 
 /**
  * "Points are worth one cent each at checkout", "credits are worth $1 each", "stars are worth 10 points in the shop": what
@@ -6,8 +7,8 @@ import { kindLeadThen } from "./kind-lead-then.js";
  * it is worth it in up to two words after "at", "in", "on" or "toward" at most, closing the sentence. The kind is a plural
  * or a mass noun of the project's, not of the moment; "my coins are worth 5 dollars each" is a person's.
  */
-const count = String.raw`(?:\d[\d,.]{0,8}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a\s+hundred|half\s+a)`;
-const amount = String.raw`(?:[$€£]\d[\d,.]{0,8}|${count}\s+(?:cents?|pennies|penny|pence|dollars?|euros?|pounds?|points?|credits?|miles?|stars?|tokens?))`;
+const count = String.raw`(?:\d[\d,.]{0,8}|${countWord}|a|an|half\s+a)`;
+const amount = String.raw`(?:${signedAmount}|${count}\s+(?:${moneyUnit}|points?|credits?|miles?|stars?|tokens?))`;
 const worth = new RegExp(
   String.raw`^\s+(?:are|is)\s+(?:always\s+|only\s+)?worth\s+${amount}(?:\s+each|\s+apiece)?(?:\s+(?:at|in|on|toward|towards)\s+(?:the\s+)?[a-z][\w-]{1,30}(?:\s+[a-z][\w-]{1,30})?)?\s*[.!]?$`,
   "i",

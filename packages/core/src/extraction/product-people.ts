@@ -18,3 +18,7 @@ export function opensWithPersonsOwn(subject: string): boolean {
  */
 export const productPeople =
   "(?:customers|users|buyers|merchants|sellers|clients|subscribers|tenants|vendors|partners|resellers|guests|members|patients|riders|passengers|attendees|students|learners|drivers|hosts|residents|adults|employees|admins|owners|accounts|teams|businesses|companies|organi[sz]ations|schools|universities|colleges|nonprofits|non-profits|charities|agencies|retailers|wholesalers|distributors|institutions|seniors|teachers|veterans)";
+
+/** One of the product's people, the singular of `productPeople`'s first words: "a customer", "one patient" (decision 0625). */
+export const productPerson =
+  "(?:customer|user|buyer|merchant|seller|client|subscriber|tenant|vendor|partner|reseller|guest|member|patient|rider|passenger|attendee|student|learner|driver|host|resident)";
