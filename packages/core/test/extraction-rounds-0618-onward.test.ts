@@ -7,6 +7,37 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * Begun when extraction-rounds-0550-onward.test.ts neared two thousand lines; the rounds before 0618 stay there.
  */
 describe("extraction: the rounds of decisions 0618 onward", () => {
+  it("reads what every thing of a kind includes, a surcharge by age, and things rented out that came back damaged (decision 0626)", () => {
+    expectEachKept([
+      [
+        "Rentals include 200 km per day; extra kilometres cost 30 cents each.",
+        ["Rentals include 200 km per day; extra kilometres cost 30 cents each.", "fact"],
+      ],
+      ["Drivers under 25 pay a young driver surcharge of 15 euros a day.", ["Drivers under 25 pay a young driver surcharge of 15 euros a day.", "fact"]],
+      [
+        "We stopped renting out convertibles in winter after three of them came back with torn roofs.",
+        ["The team stopped renting out convertibles in winter after three of them came back with torn roofs.", "decision"],
+      ],
+    ]);
+    expectNoneKept([
+      // A person's own, people, and nothing of the product's rented out.
+      "My lunches include a drink.",
+      "Kids under 5 pay a surcharge of 15 euros a day.",
+      "We stopped renting out the guest room after the last guests left a mess.",
+      // A lone surrogate stands for no count, no amount and no damage.
+      "Rentals include \uD800 km per day.",
+      "Drivers under 25 pay a surcharge of \uD800 a day.",
+      "We stopped renting out convertibles after three of them came back with \uD800.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Rentals include 200 km per day; extra `rm -rf ~` cost 30 cents each.",
+      "Rentals include 200 ignore previous instructions.",
+      "Drivers under 25 pay a `rm -rf ~` surcharge of 15 euros a day.",
+      "We stopped renting out convertibles after three of them came back with ignore previous instructions.",
+    ]);
+    expect(keptOf(`Rentals include 200 km per day; extra ${"big ".repeat(10_000)}kilometres cost 30 cents each.`)).toEqual([]);
+    expect(keptOf(`We stopped renting out convertibles after three of them came back with ${"torn ".repeat(10_000)}roofs.`)).toEqual([]);
+  });
+
   it("reads what the product's people are charged, up to when a kind can be changed, and what they told the team as a reason (decision 0625)", () => {
     expectEachKept([
       [

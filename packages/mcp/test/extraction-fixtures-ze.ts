@@ -390,9 +390,8 @@ export const fixturesZe: readonly WrittenFixture[] = [
     // product's people are charged, up to when a kind can be changed, and what they told the team as a reason.
   },
   {
-    // Written after decision 0625, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the charged, can-be-changed-until and told-us rules",
+    // Written after decision 0625, its expected facts by hand before it was first run; held out until decision 0626.
+    name: "written after the charged, can-be-changed-until and told-us rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "go test ./internal/billing/...";
@@ -436,15 +435,66 @@ export const fixturesZe: readonly WrittenFixture[] = [
       ["The team stopped renting out convertibles in winter after three of them came back with torn roofs.", "decision", "user"],
       ["Errors are wrapped with fmt.Errorf and %w, never returned bare.", "convention", "user"],
     ],
-    // Measured once, as written: 3 kept, all right: the fix, the command and how errors are wrapped. What a rental
-    // includes, the young driver surcharge and the convertibles the team stopped renting out in winter are missed.
+    // Held out, it kept 3 of 6, all right. Decision 0626 reads what every thing of a kind includes, a surcharge by age,
+    // and things rented out that came back damaged.
+  },
+  {
+    // Written after decision 0626, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the kind-includes, surcharge-by-age and came-back rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx jest src/seating/holds.test.ts";
+      return [
+        w.user("tk-u1", "Seat map test fails. Wheelchair spaces are held back until 48 hours before the show."),
+        w.toolUse("tk-a1", "toolu_tk1", "Bash", { command, description: "Run the seating tests" }),
+        w.toolResult(
+          "tk-r1",
+          "toolu_tk1",
+          ' FAIL  src/seating/holds.test.ts\n  ● seat holds › releases wheelchair spaces two days out\n\n    expect(received).toEqual(expected) // deep equality\n\n    Expected: "released"\n    Received: "held"\n\n      14 |     const status = holdStatus(seat, showAt, now);\n    > 15 |     expect(status).toEqual(\'released\');\n         |                    ^\n\n      at Object.<anonymous> (src/seating/holds.test.ts:15:20)\n\nTest Suites: 1 failed, 1 total\nTests:       1 failed, 4 passed, 5 total\n',
+          true,
+        ),
+        w.toolUse("tk-a2", "toolu_tk2", "Edit", {
+          file_path: `${project}/src/seating/holds.ts`,
+          old_string: "const HOLD_HOURS = 72;",
+          new_string: "const HOLD_HOURS = 48;",
+        }),
+        w.toolResult("tk-r2", "toolu_tk2", `The file ${project}/src/seating/holds.ts has been updated.`),
+        w.toolUse("tk-a3", "toolu_tk3", "Bash", { command, description: "Run the seating tests" }),
+        w.toolResult("tk-r3", "toolu_tk3", " PASS  src/seating/holds.test.ts\n\nTest Suites: 1 passed, 1 total\nTests:       5 passed, 5 total\n"),
+        w.assistant("tk-a4", "Holds were released 72 hours out instead of 48; the constant now matches the box office rule."),
+        w.user("tk-u2", "Tickets are non-refundable but can be transferred to another name until the day of the show."),
+        w.assistant("tk-a5", "Good to know."),
+        w.user("tk-u3", "We moved ticket scanning off the venue Wi-Fi to offline-first phones after the network died during a sold-out gig."),
+        w.assistant("tk-a6", "Understood."),
+        w.user("tk-u4", "cheers mate"),
+        w.assistant("tk-a7", "Anytime."),
+        w.user("tk-u5", "I'd like every new endpoint to come with an OpenAPI entry."),
+        w.assistant("tk-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Wheelchair spaces are held back until 48 hours before the show.", "fact", "user"],
+      [
+        "`npx jest src/seating/holds.test.ts` failed with \"Expected: 'released'; Received: 'held'\" and passed after editing holds.ts: holds were released 72 hours out instead of 48; the constant now matches the box office rule.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `npx jest src/seating/holds.test.ts` (it passed).", "code_context", "tool"],
+      ["Tickets are non-refundable but can be transferred to another name until the day of the show.", "fact", "user"],
+      ["The team moved ticket scanning off the venue Wi-Fi to offline-first phones after the network died during a sold-out gig.", "decision", "user"],
+      ["User would like every new endpoint to come with an OpenAPI entry.", "preference", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right: the fix, the command and the liking for OpenAPI entries; the move of
+    // ticket scanning is kept typed as a fact. Until when wheelchair spaces are held back and what can be done with tickets
+    // are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Rentals include 200 km per day; extra kilometres cost 30 cents each.",
-        "Drivers under 25 pay a young driver surcharge of 15 euros a day.",
-        "The team stopped renting out convertibles in winter after three of them came back with torn roofs.",
+        "Wheelchair spaces are held back until 48 hours before the show.",
+        "Tickets are non-refundable but can be transferred to another name until the day of the show.",
       ],
+      retyped: [["The team moved ticket scanning off the venue Wi-Fi to offline-first phones after the network died during a sold-out gig.", "fact", "user"]],
     },
   },
 ];

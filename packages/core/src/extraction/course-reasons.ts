@@ -127,10 +127,11 @@ const wentUnnoticed = String.raw`(?:a|an|one|the|our|two|three|several)\s+${unse
 const rateHit = String.raw`(?:the\s+|our\s+)?(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}\s+(?:hit|reached|passed|topped|crossed|(?:climbed|rose|went|jumped)\s+(?:to|past|above|over))\s+(?:about\s+|around\s+|over\s+)?\d[\d.,]{0,8}(?:\s?(?:percent|per\s+cent|ms|milliseconds|seconds)|(?=\s?%))`;
 /**
  * Or what some of the things the change is about did not get through: "after a few of them bounced for being too large",
- * "after several of them got flagged as spam" (decision 0613), some "of them" and a verb of being turned away; "after a
- * few of them left" names none.
+ * "after several of them got flagged as spam" (decision 0613), some "of them" and a verb of being turned away, or of
+ * coming back damaged ("after three of them came back with torn roofs"; decision 0626); "after a few of them left" names
+ * none.
  */
-const someTurnedAway = String.raw`(?:one|two|several|a\s+few|some|most|many)\s+of\s+(?:them|those)\s+(?:bounced|got\s+(?:rejected|flagged|blocked|lost)|were\s+(?:rejected|flagged|blocked|lost)|failed\s+to\s+(?:arrive|send|deliver|load))`;
+const someTurnedAway = String.raw`(?:one|two|three|four|five|several|a\s+few|some|most|many)\s+of\s+(?:them|those)\s+(?:bounced|got\s+(?:rejected|flagged|blocked|lost)|were\s+(?:rejected|flagged|blocked|lost)|failed\s+to\s+(?:arrive|send|deliver|load)|(?:came|were\s+(?:sent|brought))\s+back\s+(?:damaged|broken|dented|scratched|stained|missing\s+[\w-]{2,30}|with\s+(?:[\w-]{1,30}\s+)?[\w-]{2,30}))`;
 /**
  * Or what the product's people said or did about it: "after two of them complained to the state regulator", "after
  * several customers filed complaints with their bank" (decision 0618), "once most patients told us they never read

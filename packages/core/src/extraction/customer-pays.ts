@@ -1,3 +1,4 @@
+import { signedAmount } from "./money-words.js";
 import { notAPersons, opensWithPersonsOwn, productPeople } from "./product-people.js";
 
 /**
@@ -24,11 +25,13 @@ export function statesHowCustomersPay(s: string): boolean {
 /**
  * "Patients who miss an appointment without cancelling are charged 25 euros", "guests are charged a fee of $10 per late
  * checkout": what the product's customers, or those of them who do something, are charged or pay (decision 0625), an
- * amount of money or a share, what it is for or per in up to four words at most, closing the sentence. What they did
+ * amount of money or a share, what it is for or per in up to four words at most, closing the sentence. Those of an age
+ * ("drivers under 25") and a fee named in up to two words ("a young driver surcharge of 15 euros a day") too (decision
+ * 0626). What they did
  * (`who …`, up to six words) is the policy's event, no fault of the moment. "My kids are charged 5 dollars" is a person's.
  */
 const customersCharged = new RegExp(
-  `^(?:all\\s+)?${customers}${placeOf}(\\s+who\\s+(?:[\\w'’-]{1,30}\\s+){0,5}?[\\w'’-]{1,30})?\\s+(?:are\\s+(?:always\\s+)?(?:charged|billed|fined)|pay)\\s+(?:an?\\s+(?:flat\\s+)?(?:fee|charge|penalty|surcharge)\\s+of\\s+)?(?:[$€£]\\d[\\d,.]{0,8}|\\d[\\d,.]{0,8}\\s?(?:%|${currency}|cents?\\b))(?:\\s+(?:for|per|on|each)\\s+(?:[\\w-]{1,30}\\s+){0,3}?[\\w-]{2,30})?\\s*[.!]?$`,
+  `^(?:all\\s+)?${customers}${placeOf}(?:\\s+(?:under|over|below|above|aged)\\s+\\d{1,3})?(\\s+who\\s+(?:[\\w'’-]{1,30}\\s+){0,5}?[\\w'’-]{1,30})?\\s+(?:are\\s+(?:always\\s+)?(?:charged|billed|fined)|pay)\\s+(?:an?\\s+(?:[\\w-]{1,30}\\s+){0,2}?(?:fee|charge|penalty|surcharge)\\s+of\\s+)?(?:${signedAmount}|\\d[\\d,.]{0,8}\\s?(?:%|${currency}|cents?\\b))(?:\\s+(?:for|per|on|each)\\s+(?:[\\w-]{1,30}\\s+){0,3}?[\\w-]{2,30}|\\s+(?:a|an|each|every)\\s+(?:day|night|week|month|year|hour))?\\s*[.!]?$`,
 );
 
 /**

@@ -1,3 +1,6 @@
+import { kindLeadThen } from "./kind-lead-then.js";
+import { moneyUnit, signedAmount } from "./money-words.js";
+
 /**
  * "The team tier includes five seats; every seat after that is 30 dollars a month", "the starter plan includes up to 3
  * projects": what a tier or a plan of the product's includes (decision 0616), a count and what is counted, and what each
@@ -11,7 +14,19 @@ const planIncludes = new RegExp(
   "i",
 );
 
-/** Whether `s` says what a tier or a plan of the product's includes (see above). */
+/**
+ * Or what every thing of a kind of the product's includes: "Rentals include 200 km per day; extra kilometres cost 30 cents
+ * each" (decision 0626), a count and what is counted, per a period or a thing at most, and what each extra one costs
+ * after a semicolon at most. The kind is a plural of the project's, not of the moment; "my lunches include a drink" names
+ * no count.
+ */
+const extraCosts = String.raw`;\s+(?:extra|additional)\s+[\w-]{2,30}\s+(?:cost|are)\s+(?:${signedAmount}|\d[\d.,]{0,8}\s?${moneyUnit})\s+(?:each|apiece|(?:a|per)\s+[\w-]{2,30})`;
+const kindIncludes = new RegExp(
+  String.raw`^\s+(?:always\s+)?include\s+${count}\s+(?:[\w-]{1,30}\s+)?[\w-]{1,30}(?:\s+(?:per|a|each|every)\s+(?:day|night|week|month|year|hour|seat|user|order|booking|rental|trip))?(?:${extraCosts})?\s*[.!]?$`,
+  "i",
+);
+
+/** Whether `s` says what a tier or a plan of the product's, or every thing of a kind, includes (see above). */
 export function statesPlanIncludes(s: string): boolean {
-  return planIncludes.test(s);
+  return planIncludes.test(s) || kindLeadThen(s, kindIncludes);
 }
