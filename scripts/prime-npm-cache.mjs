@@ -19,7 +19,14 @@ if (!npmCachePrimed(dependencies)) {
     // The npm on PATH, run by this Node (24, from the toolchain), as the test runs it.
     const env = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ""}` };
     const args = ["install", "--cache", npmCache, "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"];
-    const run = spawnSync("npm", args, { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] });
+    let run = spawnSync("npm", args, { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] });
+    // A version published minutes ago may be named by a dependent's metadata before the registry's copy of its own
+    // metadata lists it (npm's ETARGET, seen once in CI on 2026-12-07): once more, asking the registry afresh for every
+    // package's metadata instead of the cached copy.
+    if (run.status !== 0) {
+      process.stderr.write("engram: npm install for the consumer test failed; once more with --prefer-online\n");
+      run = spawnSync("npm", [...args, "--prefer-online"], { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] });
+    }
     if (run.status !== 0) {
       process.stderr.write(`engram: npm ${args.join(" ")} failed (${run.error?.message ?? `exit ${run.status}`}): the consumer test cannot install offline.\n`);
       process.exit(1);
