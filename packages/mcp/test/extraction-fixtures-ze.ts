@@ -439,9 +439,8 @@ export const fixturesZe: readonly WrittenFixture[] = [
     // and things rented out that came back damaged.
   },
   {
-    // Written after decision 0626, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the kind-includes, surcharge-by-age and came-back rules",
+    // Written after decision 0626, its expected facts by hand before it was first run; held out until decision 0627.
+    name: "written after the kind-includes, surcharge-by-age and came-back rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "npx jest src/seating/holds.test.ts";
@@ -485,16 +484,70 @@ export const fixturesZe: readonly WrittenFixture[] = [
       ["The team moved ticket scanning off the venue Wi-Fi to offline-first phones after the network died during a sold-out gig.", "decision", "user"],
       ["User would like every new endpoint to come with an OpenAPI entry.", "preference", "user"],
     ],
-    // Measured once, as written: 4 kept, 3 right: the fix, the command and the liking for OpenAPI entries; the move of
-    // ticket scanning is kept typed as a fact. Until when wheelchair spaces are held back and what can be done with tickets
-    // are missed.
+    // Held out, it kept 4 of 6, 3 right, with the move of ticket scanning typed as a fact. Decision 0627 reads a kind
+    // held back up to a time, "until the day of" an event, what died or went down as a reason, and people moved as no kind.
+  },
+  {
+    // Written after decision 0627, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the held-back, day-of, died and people-moved rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "bun test src/desks/pricing.test.ts";
+      return [
+        w.user("bt-u1", "Desk pricing test fails. Teams renting three or more desks get 10% off the monthly rate."),
+        w.toolUse("bt-a1", "toolu_bt1", "Bash", { command, description: "Run the pricing tests" }),
+        w.toolResult(
+          "bt-r1",
+          "toolu_bt1",
+          "bun test v1.2.4 (6a1d1f9e)\n\nsrc/desks/pricing.test.ts:\n✓ day pass price [0.41ms]\n14 |   expect(monthlyPrice({ desks: 3 })).toBe(540);\n                                         ^\nerror: expect(received).toBe(expected)\n\nExpected: 540\nReceived: 600\n\n      at <anonymous> (/repo/src/desks/pricing.test.ts:14:38)\n✗ team discount for three desks [0.92ms]\n\n 1 pass\n 1 fail\n 2 expect() calls\nRan 2 tests across 1 files. [18.00ms]\n",
+          true,
+        ),
+        w.toolUse("bt-a2", "toolu_bt2", "Edit", {
+          file_path: `${project}/src/desks/pricing.ts`,
+          old_string: "desks > 3",
+          new_string: "desks >= 3",
+        }),
+        w.toolResult("bt-r2", "toolu_bt2", `The file ${project}/src/desks/pricing.ts has been updated.`),
+        w.toolUse("bt-a3", "toolu_bt3", "Bash", { command, description: "Run the pricing tests" }),
+        w.toolResult(
+          "bt-r3",
+          "toolu_bt3",
+          "bun test v1.2.4 (6a1d1f9e)\n\nsrc/desks/pricing.test.ts:\n✓ day pass price [0.38ms]\n✓ team discount for three desks [0.30ms]\n\n 2 pass\n 0 fail\n 2 expect() calls\nRan 2 tests across 1 files. [15.00ms]\n",
+        ),
+        w.assistant("bt-a4", "The team discount started at four desks; it now applies from three."),
+        w.user("bt-u2", "Meeting rooms are booked in 30-minute slots."),
+        w.assistant("bt-a5", "Good to know."),
+        w.user("bt-u3", "We switched door access from key fobs to phone passes because members kept losing the fobs."),
+        w.assistant("bt-a6", "Understood."),
+        w.user("bt-u4", "sweet, thanks"),
+        w.assistant("bt-a7", "Anytime."),
+        w.user("bt-u5", "Keep pricing logic out of the route handlers."),
+        w.assistant("bt-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Teams renting three or more desks get 10% off the monthly rate.", "fact", "user"],
+      [
+        '`bun test src/desks/pricing.test.ts` failed with "Expected: 540; Received: 600" and passed after editing pricing.ts: the team discount started at four desks; it now applies from three.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `bun test src/desks/pricing.test.ts` (it passed).", "code_context", "tool"],
+      ["Meeting rooms are booked in 30-minute slots.", "fact", "user"],
+      ["The team switched door access from key fobs to phone passes because members kept losing the fobs.", "decision", "user"],
+      ["Keep pricing logic out of the route handlers.", "convention", "user"],
+    ],
+    // Measured once, as written: 3 kept, 2 right: the fix and the command; the switch to phone passes is kept typed as a
+    // fact. The teams' discount, how meeting rooms are booked and where pricing logic is kept out of are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Wheelchair spaces are held back until 48 hours before the show.",
-        "Tickets are non-refundable but can be transferred to another name until the day of the show.",
+        "Teams renting three or more desks get 10% off the monthly rate.",
+        "Meeting rooms are booked in 30-minute slots.",
+        "Keep pricing logic out of the route handlers.",
       ],
-      retyped: [["The team moved ticket scanning off the venue Wi-Fi to offline-first phones after the network died during a sold-out gig.", "fact", "user"]],
+      retyped: [["The team switched door access from key fobs to phone passes because members kept losing the fobs.", "fact", "user"]],
     },
   },
 ];

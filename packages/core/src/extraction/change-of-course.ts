@@ -1,6 +1,7 @@
 import { movedBesideLead } from "./moved-beside.js";
 import { movedOffNamed } from "./moved-off-named.js";
 import { betweenNames, namedToNamed } from "./named-to-named.js";
+import { namesNoKind } from "./not-a-noun.js";
 import { clauseAfter, holdsAt, leadThen } from "./clause-after-lead.js";
 import { forAReason, forAReasonOrPurpose, reasonAfterComma } from "./course-reasons.js";
 import { part, toolingPart } from "./project-parts.js";
@@ -83,10 +84,17 @@ const movedLead =
  * all timestamps to ISO 8601 because …": a kind of the project's things, a plural, moved to a way named with a capital
  * (decision 0492), a word before the name at most ("… image uploads to direct S3 uploads so …"; decision 0543), a
  * change of course with its reason as any other (`forAReason`). A day or a month is no way ("we moved the standups to
- * Monday so everyone can join"), and "we moved them …" is at hand.
+ * Monday so everyone can join"), and "we moved them …" is at hand; people are no kind ("we moved the kids to Grandma
+ * after …"; `kindMoved`, decision 0627).
  */
 const kindMovedLead =
-  /^(?:[Ww]e|[Tt]he team)(?:['’]ve| have| has)?\s+(?:moved|switched|migrated|converted|ported)\s+(?:(?:the|our|all|all\s+our|all\s+the)\s+)?(?!(?:it|this|that|these|those|them)\b)(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}s\s+(?:over\s+)?to\s+(?:(?!(?:a|an|the|my|our|his|her|their|next|last|this)\b)[a-z][\w-]{1,20}\s+)?(?!(?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?=[A-Z\x60])/;
+  /^(?:[Ww]e|[Tt]he team)(?:['’]ve| have| has)?\s+(?:moved|switched|migrated|converted|ported)\s+(?:(?:the|our|all|all\s+our|all\s+the)\s+)?(?!(?:it|this|that|these|those|them)\b)((?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30}s)\s+(?:over\s+)?to\s+(?:(?!(?:a|an|the|my|our|his|her|their|next|last|this)\b)[a-z][\w-]{1,20}\s+)?(?!(?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?=[A-Z\x60])/;
+
+/** `kindMovedLead` in `s` when the kind it moved names no people (`namesNoKind`). */
+function kindMoved(s: string): RegExpExecArray | null {
+  const found = kindMovedLead.exec(s);
+  return found !== null && !namesNoKind((found[1] ?? "").split(/\s+/)) ? found : null;
+}
 
 /**
  * "We kept Perl for the billing jobs because rewriting them would take a quarter", "the team stuck with Webpack for the
@@ -119,7 +127,7 @@ function courseClauseStart(s: string): number | undefined {
     movedOffNamed(s) ??
     splitOutLead.exec(s) ??
     movedBesideLead.exec(s) ??
-    kindMovedLead.exec(s);
+    kindMoved(s);
   if (changed !== null) return changed[0].length;
   const moved = movedLead.exec(s);
   if (moved === null) return undefined;

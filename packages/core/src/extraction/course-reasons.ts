@@ -20,11 +20,12 @@ const reasonWords = String.raw`because|since|now\s+that|given\s+that`;
 /**
  * What began to fail, after "once" or "when" as after "after" (`keptFailing`): "once invoices started timing out at month
  * end" (decision 0584), or began turning the team's things away ("after spam filters started bouncing them"; decision
- * 0606), or overwriting each other's work ("once sales reps started overwriting each other's edits"; decision 0614); one
+ * 0606), or overwriting each other's work ("once sales reps started overwriting each other's edits"; decision 0614), or
+ * died or went down ("after the network died during a sold-out gig"; decision 0627); one
  * alternative of `onceReleased`, whose lead it shares, where a pattern of its own beside it was more than the
  * ReDoS checker of core's tests could decide.
  */
-const beganFailing = String.raw`timed\s+out|kept\s+(?:failing|crashing|timing\s+out)|ran\s+out\s+of\s+memory|started\s+(?:failing|timing\s+out|(?:bouncing|rejecting|blocking|flagging)\s+(?:them|it|our\s+[\w-]{2,30})|(?:overwriting|clobbering|losing|deleting)\s+(?:each\s+other['’]s|one\s+another['’]s|our|the)\s+[\w-]{2,30})|(?:silently\s+)?stopped(?:\s+(?:running|working|firing))?`;
+const beganFailing = String.raw`timed\s+out|kept\s+(?:failing|crashing|timing\s+out)|ran\s+out\s+of\s+memory|died|went\s+down|started\s+(?:failing|timing\s+out|(?:bouncing|rejecting|blocking|flagging)\s+(?:them|it|our\s+[\w-]{2,30})|(?:overwriting|clobbering|losing|deleting)\s+(?:each\s+other['’]s|one\s+another['’]s|our|the)\s+[\w-]{2,30})|(?:silently\s+)?stopped(?:\s+(?:running|working|firing))?`;
 /**
  * What the change waited for, another thing's release: "once Laravel 11 shipped", "once Node 22 went LTS" (decision 0479),
  * or "when native nesting landed in every browser" (decision 0537), or another thing doing its job: "once pre-commit

@@ -13,10 +13,11 @@ export const lastingLead = "(?:from now on|from here on(?: out)?|going forward|m
 
 /**
  * A sentence bound to this task or this moment. "until" a count of time before or after an event is a deadline that
- * lasts ("Guests can cancel for free until 48 hours before check-in"; decision 0609), not a moment.
+ * lasts ("Guests can cancel for free until 48 hours before check-in"; decision 0609), not a moment, and so is "until the
+ * day of the show", the day of an event named with "the" (decision 0627).
  */
 export const momentary = new RegExp(
-  String.raw`\b(?:yet|now|right now|for now|this time|today|tonight|tomorrow|until(?!\s+${timeCount}\s+${timeUnit}\s+(?:before|after)\b)|this (?:file|function|pr|branch|change|commit|task|ticket|session|release|sprint|week|feature|bug|issue))\b`,
+  String.raw`\b(?:yet|now|right now|for now|this time|today|tonight|tomorrow|until(?!\s+${timeCount}\s+${timeUnit}\s+(?:before|after)\b|\s+the\s+(?:day|night|week|morning)\s+(?:of|before)\s+(?:the|their|its)\s)|this (?:file|function|pr|branch|change|commit|task|ticket|session|release|sprint|week|feature|bug|issue))\b`,
   "i",
 );
 /** A move's sentence may say where things are now ("…, everything is on Vitest now"); the others may not. */
