@@ -1,21 +1,16 @@
+/** Lock files: the store's write lock and named leases, taken by creating a file that names the holder. */
+
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import { closeSync, openSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
-import { link, mkdir, readFile, rename, stat, unlink } from "node:fs/promises";
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { z } from "zod";
 import { EngramError } from "@engram/core";
 import { isCode, writeFileAtomic } from "./atomic-write.js";
+import { lockFaults } from "./lock-faults.js";
+import { breakStaleLock, isStale, type LockInfo, observeLock, parseLockInfo, removeIfThere } from "./stale-lock.js";
 
-/** What a lock file holds: who took it and until when. */
-export const lockInfoSchema = z.object({
-  token: z.string().min(1),
-  pid: z.number().int(),
-  hostname: z.string(),
-  acquiredAt: z.string(),
-  expiresAt: z.string(),
-});
-export type LockInfo = z.infer<typeof lockInfoSchema>;
+export { lockInfoSchema, lockIsStale, processIsAlive, type LockInfo } from "./stale-lock.js";
 
 export interface HeldFileLock {
   readonly path: string;
@@ -25,26 +20,6 @@ export interface HeldFileLock {
   renew(ttlMs: number): Promise<boolean>;
   /** Removes the lock file when it is still this holder's. */
   release(): Promise<void>;
-}
-
-/** A lock file the creating process is still writing reads as empty; it is not stale before this. */
-const unreadableGraceMs = 2_000;
-let staleCounter = 0;
-
-export function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return isCode(error, "EPERM");
-  }
-}
-
-/** A lock is stale when its lease lapsed, or when its holder ran on this host and has died. */
-export function lockIsStale(info: LockInfo, now: number = Date.now()): boolean {
-  const expires = Date.parse(info.expiresAt);
-  if (!Number.isFinite(expires) || expires <= now) return true;
-  return info.hostname === hostname() && !processIsAlive(info.pid);
 }
 
 /** The lock's contents; undefined when it does not exist, "unreadable" when it holds no valid lock. */
@@ -71,15 +46,6 @@ function readLockInfoSync(file: string): LockInfo | "unreadable" | undefined {
   return parseLockInfo(text);
 }
 
-function parseLockInfo(text: string): LockInfo | "unreadable" {
-  try {
-    const parsed = lockInfoSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : "unreadable";
-  } catch {
-    return "unreadable";
-  }
-}
-
 function lockInfo(ttlMs: number, token: string = randomUUID()): LockInfo {
   const now = Date.now();
   return {
@@ -91,68 +57,71 @@ function lockInfo(ttlMs: number, token: string = randomUUID()): LockInfo {
   };
 }
 
-async function isStaleLock(file: string, info: LockInfo | "unreadable"): Promise<boolean> {
-  if (info !== "unreadable") return lockIsStale(info);
-  const stats = await stat(file).catch(() => undefined);
-  return stats === undefined || Date.now() - stats.mtimeMs > unreadableGraceMs;
-}
-
 /**
- * Moves a stale lock aside. The rename is atomic, so of several processes breaking the same lock one
- * wins; if what it moved is not the lock it judged stale (a new holder slipped in), it is put back.
- */
-async function breakStaleLock(file: string, judged: LockInfo | "unreadable"): Promise<void> {
-  staleCounter += 1;
-  const aside = `${file}.stale.${process.pid}.${staleCounter}`;
-  try {
-    await rename(file, aside);
-  } catch (error) {
-    if (isCode(error, "ENOENT")) return;
-    throw error;
-  }
-  const moved = await readLockInfo(aside);
-  const same = moved === judged || (typeof moved === "object" && typeof judged === "object" && moved.token === judged.token);
-  if (!same) await link(aside, file).catch(() => undefined);
-  await unlink(aside).catch(() => undefined);
-}
-
-/**
- * Takes the lock at `file` with an O_EXCL create (pid, hostname and expiry inside), breaking it first
- * when it is stale; undefined while a live holder has it.
+ * Takes the lock at `file` (pid, hostname and expiry inside), breaking it first when it is stale;
+ * undefined while a live holder has it or another process is breaking it.
  */
 export async function tryAcquireFileLock(file: string, ttlMs: number): Promise<HeldFileLock | undefined> {
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const info = lockInfo(ttlMs);
-    if (await createLockFile(file, JSON.stringify(info))) return heldLock(file, info);
-    const existing = await readLockInfo(file);
-    if (existing === undefined) continue;
-    if (!(await isStaleLock(file, existing))) return undefined;
-    await breakStaleLock(file, existing);
+    if (createLockFile(file, JSON.stringify(info))) return heldLock(file, info);
+    const seen = observeLock(file);
+    lockFaults.pause("observed");
+    // Released since the create failed: try again.
+    if (seen === undefined) continue;
+    if (!isStale(seen)) return undefined;
+    if (!breakStaleLock(file, seen)) return undefined;
   }
   return undefined;
 }
 
+/** Errors of a file system that has no hard links (FAT, exFAT, some network and FUSE file systems). */
+const noLinks = ["EPERM", "ENOTSUP", "EOPNOTSUPP", "ENOSYS", "EXDEV"] as const;
+
 /**
- * Creates the lock file with O_EXCL and writes `text` into it; false when it exists. These are small
- * local calls, made synchronously (a thread-pool round trip costs more). No fsync: after a crash the
- * holder is gone anyway, and a lock file that lost its contents reads as unreadable, stale after
- * `unreadableGraceMs`.
+ * Creates the lock file holding `text`; false when it exists. The text is written to a file of its own
+ * and linked to the lock's name, which fails when that name exists: so the lock file never exists without
+ * its holder in it, and no other process can read it empty and judge it abandoned ([decision
+ * 0628](../../../docs/decisions/0628-fs-lock-files-appear-whole.md)). On a file system without hard links
+ * it is created exclusively and then written. These are small local calls, made synchronously (a
+ * thread-pool round trip costs more). No fsync: after a crash the holder is gone anyway.
  */
-async function createLockFile(file: string, text: string): Promise<boolean> {
+function createLockFile(file: string, text: string): boolean {
+  const whole = `${file}.${randomUUID()}.new`;
+  try {
+    writeFileSync(whole, text, { encoding: "utf8", flag: "wx", mode: 0o644 });
+  } catch (error) {
+    if (!isCode(error, "ENOENT")) throw error;
+    mkdirSync(path.dirname(file), { recursive: true });
+    return createLockFile(file, text);
+  }
+  try {
+    linkSync(whole, file);
+    lockFaults.pause("linked");
+    return true;
+  } catch (error) {
+    if (isCode(error, "EEXIST")) return false;
+    if (isCode(error, ...noLinks)) return createLockFileInPlace(file, text);
+    throw error;
+  } finally {
+    removeIfThere(whole);
+  }
+}
+
+/** `createLockFile` where hard links are refused: an exclusive create, then the write (empty for an instant). */
+function createLockFileInPlace(file: string, text: string): boolean {
   let fd: number;
   try {
     fd = openSync(file, "wx", 0o644);
   } catch (error) {
     if (isCode(error, "EEXIST")) return false;
-    if (!isCode(error, "ENOENT")) throw error;
-    await mkdir(path.dirname(file), { recursive: true });
-    return createLockFile(file, text);
+    throw error;
   }
   try {
     writeFileSync(fd, text, "utf8");
   } catch (error) {
     closeSync(fd);
-    unlinkSync(file);
+    removeIfThere(file);
     throw error;
   }
   closeSync(fd);
@@ -179,11 +148,7 @@ function heldLock(file: string, info: LockInfo): HeldFileLock {
     async release() {
       const current = readLockInfoSync(file);
       if (typeof current !== "object" || current.token !== info.token) return;
-      try {
-        unlinkSync(file);
-      } catch (error) {
-        if (!isCode(error, "ENOENT")) throw error;
-      }
+      removeIfThere(file);
     },
   };
 }
