@@ -32,7 +32,10 @@ describe("each package's vitest config", () => {
     expect(Object.values(found).flatMap((entry) => entry.mistakes)).toEqual([]);
     // The files known to mock a module, isolated in packages that otherwise share.
     expect(found["packages/store-sqlite"]).toMatchObject({ shared: true, isolatedFiles: ["test/event-fts.test.ts"] });
-    expect(found["packages/store-fs"]).toMatchObject({ shared: true, isolatedFiles: ["test/atomic-write-fsync.test.ts", "test/racy-edits.test.ts"] });
+    expect(found["packages/store-fs"]).toMatchObject({
+      shared: true,
+      isolatedFiles: ["test/atomic-write-fsync.test.ts", "test/lock-without-links.test.ts", "test/racy-edits.test.ts"],
+    });
     // Core's ReDoS check runs alone, first in CI (decision 0371).
     expect(found["packages/core"]).toMatchObject({ shared: true, isolatedFiles: [], aloneFiles: ["test/regexp-redos.test.ts"] });
     expect(
