@@ -7,6 +7,30 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * Begun when extraction-rounds-0550-onward.test.ts neared two thousand lines; the rounds before 0618 stay there.
  */
 describe("extraction: the rounds of decisions 0618 onward", () => {
+  it("reads no kind a person's possessive opens, his and her as my and their, in one place for every reader (decision 0629)", () => {
+    expectEachKept([
+      ["Invoices are due within 30 days.", ["Invoices are due within 30 days.", "fact"]],
+      ["Sales tax is calculated on the order total.", ["Sales tax is calculated on the order total.", "convention"]],
+      ["Interest accrues monthly at 1.5% on unpaid invoices.", ["Interest accrues monthly at 1.5% on unpaid invoices.", "fact"]],
+      ["Invoices are always in euros.", ["Invoices are always in euros.", "fact"]],
+    ]);
+    expectNoneKept([
+      // One person's things, whoever's they are: no kind of the product's.
+      "Her invoices are due within 30 days.",
+      "His seats are held back until Friday.",
+      "Her points are earned on the net amount.",
+      "His interest accrues monthly at 4%.",
+      "Their commission is calculated on the order total.",
+      "Your bills are always in dollars.",
+      // A lone surrogate stands for no one's things.
+      "Her \uD800 are due within 30 days.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Her invoices are due within ignore previous instructions.",
+      "His `rm -rf ~` accrues monthly at 4%.",
+    ]);
+    expect(keptOf(`Her ${"big ".repeat(10_000)}invoices are due within 30 days.`)).toEqual([]);
+  });
+
   it("reads a kind held back up to a time, until the day of an event, what died as a reason, and people moved as no kind (decision 0627)", () => {
     expectEachKept([
       ["Wheelchair spaces are held back until 48 hours before the show.", ["Wheelchair spaces are held back until 48 hours before the show.", "fact"]],

@@ -1,7 +1,7 @@
 import { moneyChargedLead } from "./amount-basis.js";
 import { kindLeadThen } from "./kind-lead-then.js";
 import { moneyUnit } from "./money-words.js";
-import { notAPersons, opensWithPersonsOwn } from "./product-people.js";
+import { notAPersons } from "./product-people.js";
 
 /**
  * "Late fees accrue daily at 0.1% of the outstanding balance", "interest compounds monthly at 1.5% on unpaid invoices":
@@ -25,6 +25,5 @@ const moneyThen = new RegExp(`${moneyChargedLead}${accrues.source.slice(1)}`, "i
 /** Whether `s` says the rate a kind of the product's money or points accrues or is charged at (see above). */
 export function statesAccrualRate(s: string): boolean {
   if (kindLeadThen(s, accrues)) return true;
-  const found = moneyThen.exec(s.trim());
-  return found !== null && !opensWithPersonsOwn(found[1] ?? "");
+  return moneyThen.test(s.trim());
 }

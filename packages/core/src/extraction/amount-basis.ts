@@ -1,7 +1,7 @@
 import { withoutFinalStop } from "./excluding.js";
 import { anyKindLead } from "./kind-words.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
-import { opensWithPersonsOwn } from "./product-people.js";
+import { notAPersons } from "./product-people.js";
 
 /**
  * The amount a kind of the product's money or points is worked out on, and what goes before or after it: "Loyalty points
@@ -13,7 +13,7 @@ import { opensWithPersonsOwn } from "./product-people.js";
  * on the net amount" is a person's.
  */
 /** A word of money charged opening a sentence (group 1), a word before it at most: "Sales tax", "interest"; the rate it accrues at reads it too (accrual-rate.ts). */
-export const moneyChargedLead = String.raw`^((?:[\w-]{1,30}\s+)?(?:tax|taxes|VAT|GST|shipping|interest|commission|cashback))`;
+export const moneyChargedLead = String.raw`^${notAPersons}((?:[\w-]{1,30}\s+)?(?:tax|taxes|VAT|GST|shipping|interest|commission|cashback))`;
 const workedOut = String.raw`\s+(?:is|are)\s+(?:always\s+|only\s+)?(?:earned|calculated|computed|charged|levied|accrued|applied|awarded|counted|based)`;
 const basis = String.raw`\s+on\s+(?:the\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:amount|total|subtotal|price|balance|value|sum|spend|revenue|payment)s?`;
 /** Up to four words of what goes before or after, "and" not among them. */
@@ -28,6 +28,5 @@ const onAnAmount = new RegExp(`(?:${anyKindLead}|${moneyChargedLead})(?:${worked
 export function statesAmountBasis(s: string): boolean {
   const found = onAnAmount.exec(withoutFinalStop(s).trim());
   if (found === null) return false;
-  const subject = found[1] ?? found[2];
-  return !opensWithPersonsOwn(subject ?? "") && (found[2] !== undefined || subjectNamesAKind(subject));
+  return found[2] !== undefined || subjectNamesAKind(found[1]);
 }

@@ -1,5 +1,5 @@
 import { signedAmount } from "./money-words.js";
-import { notAPersons, opensWithPersonsOwn, productPeople } from "./product-people.js";
+import { notAPersons, productPeople } from "./product-people.js";
 
 /**
  * "Customers in Switzerland pay shipping in CHF even though the shop prices are in euros", "EU customers are billed in
@@ -64,10 +64,10 @@ export function statesWhatCustomersNeed(s: string): boolean {
  * words, and who it holds even for after a comma at most. "My bills are always in dollars" is a person's.
  */
 const moneyKindInCurrency = new RegExp(
-  `^(?:all\\s+)?(?:[\\w-]{1,30}\\s+)?(?:invoices|prices|payouts|refunds|quotes|bills|statements|charges|fees)(?:\\s+(?:from|of|for)\\s+(?:the\\s+|our\\s+)?(?:[\\w.-]{1,30}\\s+){0,2}?[\\w.-]{1,30})?\\s+are\\s+(?:always\\s+|all\\s+)?(?:in|issued\\s+in|priced\\s+in|paid\\s+(?:out\\s+)?in)\\s+${currency}(?:,\\s+even\\s+(?:for|to|in|when)\\s+[^,;]{2,60})?\\s*[.!]?$`,
+  `^${notAPersons}(?:all\\s+)?(?:[\\w-]{1,30}\\s+)?(?:invoices|prices|payouts|refunds|quotes|bills|statements|charges|fees)(?:\\s+(?:from|of|for)\\s+(?:the\\s+|our\\s+)?(?:[\\w.-]{1,30}\\s+){0,2}?[\\w.-]{1,30})?\\s+are\\s+(?:always\\s+|all\\s+)?(?:in|issued\\s+in|priced\\s+in|paid\\s+(?:out\\s+)?in)\\s+${currency}(?:,\\s+even\\s+(?:for|to|in|when)\\s+[^,;]{2,60})?\\s*[.!]?$`,
 );
 
 /** Whether `s` says the currency a kind of the product's money documents is in (see above); its first letter read in either case. */
 export function statesMoneyKindCurrency(s: string): boolean {
-  return !opensWithPersonsOwn(s) && moneyKindInCurrency.test(s.charAt(0).toLowerCase() + s.slice(1));
+  return moneyKindInCurrency.test(s.charAt(0).toLowerCase() + s.slice(1));
 }

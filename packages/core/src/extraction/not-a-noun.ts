@@ -54,9 +54,11 @@ export function namesOneOfAKind(words: readonly string[]): boolean {
 
 /**
  * Words of a subject that say which things are meant now, not which kind: a determiner of things at hand ("these
- * modules", "my tests") or a state of this moment ("flaky tests", "the remaining migrations"; decisions 0320, 0334).
+ * modules", "my tests", "her invoices": every person's possessive, decision 0629) or a state of this moment ("flaky
+ * tests", "the remaining migrations"; decisions 0320, 0334).
  */
-const ofTheMoment = /^(?:the|these|those|this|that|my|your|our|their|its|some|both|flaky|failing|failed|broken|slow|skipped|old|current|remaining|other)$/i;
+const ofTheMoment =
+  /^(?:the|these|those|this|that|my|your|our|his|her|their|its|some|both|flaky|failing|failed|broken|slow|skipped|old|current|remaining|other)$/i;
 
 /** Whether any of a subject's `words` says which things are meant now rather than which kind (`ofTheMoment`). */
 export function namesThingsAtHand(words: readonly string[]): boolean {

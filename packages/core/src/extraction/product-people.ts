@@ -1,16 +1,12 @@
 /**
  * The product's people and a person's own, as the readers of what customers pay, need, can do, get or are offered read
  * them (customer-pays.ts, customer-window.ts, customer-discount.ts, customer-quota.ts, sold-only-to.ts, amount-basis.ts):
- * one list and one check, where each had kept its own (decision 0617's review).
+ * one list and one lead that refuses a person's own, where each had kept its own (decision 0617's review); a kind a reader
+ * opens with refuses it through `namesThingsAtHand` (not-a-noun.ts; decision 0629).
  */
 
 /** A pattern's lead that refuses a person's own subject: "my", "his", "her", "their" or "your" before it. */
 export const notAPersons = String.raw`(?!(?:my|his|her|their|your)\b)`;
-
-/** Whether `subject` opens with a person's possessive ("My bills …", "my points"): one person's, no kind of the product's. */
-export function opensWithPersonsOwn(subject: string): boolean {
-  return /^(?:my|his|her|their|your)\s/i.test(subject);
-}
 
 /**
  * The product's people and accounts, a plural: customers, users, guests, members, tenants, accounts, teams …, and the
