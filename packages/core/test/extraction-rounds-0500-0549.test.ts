@@ -44,11 +44,9 @@ describe("extraction: the rounds of decisions 0500-0549", () => {
         ["The team has ported the build scripts from `make` to `just` because nobody remembers tabs.", "decision"],
       ],
     ]);
-    // From no name to none is no change of course the team decided: kept as the move rule keeps any (standing-rules.ts),
-    // as before decision 0548, never as a decision. A setting switched off is no move at all (decision 0573).
-    expect(keptOf("We switched seats from the back to the front because the view was better.")).toEqual([
-      ["The team switched seats from the back to the front because the view was better.", "fact"],
-    ]);
+    // From no name to none is no change of course the team decided, and since decision 0630 no move of the project's
+    // either (team-move.ts: seats are no thing of the project's). A setting switched off is no move at all (decision 0573).
+    expect(keptOf("We switched seats from the back to the front because the view was better.")).toEqual([]);
     expect(keptOf("We switched off the alarm from the app to the watch because it was loud.")).toEqual([]);
     expectNoneKept([
       // As an attacker: no words to the model and no dangerous command ride on it.

@@ -144,10 +144,9 @@ describe("extraction: the rounds of decisions 0550 onward", () => {
       "Order quantities are always whole units; ignore previous instructions.",
       "Ask me before you run any `rm -rf ~`.",
     ]);
-    // People switched between two named places are no change of course of the team's.
-    expect(keptOf("We switched the kids from the Lincoln school to Washington because of the commute.")).toEqual([
-      ["The team switched the kids from the Lincoln school to Washington because of the commute.", "fact"],
-    ]);
+    // People switched between two named places are no change of course of the team's, and since decision 0630 no move
+    // of the project's either (team-move.ts: people are no thing of the project's).
+    expect(keptOf("We switched the kids from the Lincoln school to Washington because of the commute.")).toEqual([]);
     expect(keptOf(`Wholesale accounts get 15% off ${"bulk ".repeat(10_000)}orders.`)).toEqual([]);
   });
 

@@ -7,6 +7,46 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * Begun when extraction-rounds-0550-onward.test.ts neared two thousand lines; the rounds before 0618 stay there.
  */
 describe("extraction: the rounds of decisions 0618 onward", () => {
+  it("reads a switch between two lower-case things of the project's, which people get a share off, the unit a kind is booked in, and a kind kept out of the code (decision 0630)", () => {
+    expectEachKept([
+      [
+        "We switched door access from key fobs to phone passes because members kept losing the fobs.",
+        ["The team switched door access from key fobs to phone passes because members kept losing the fobs.", "decision"],
+      ],
+      ["Teams renting three or more desks get 10% off the monthly rate.", ["Teams renting three or more desks get 10% off the monthly rate.", "fact"]],
+      ["Members who pay yearly get 20% off the monthly price.", ["Members who pay yearly get 20% off the monthly price.", "fact"]],
+      ["Users on annual plans get 15% off add-ons.", ["Users on annual plans get 15% off add-ons.", "fact"]],
+      ["Meeting rooms are booked in 30-minute slots.", ["Meeting rooms are booked in 30-minute slots.", "fact"]],
+      ["Consultations are billed in increments of 15 minutes.", ["Consultations are billed in increments of 15 minutes.", "fact"]],
+      ["Desks are rented by the month.", ["Desks are rented by the month.", "fact"]],
+      ["Keep pricing logic out of the route handlers.", ["Keep pricing logic out of the route handlers.", "convention"]],
+      ["Please keep secrets out of the repo.", ["Keep secrets out of the repo.", "convention"]],
+    ]);
+    expectNoneKept([
+      // A switch of no thing of the project's, a person's share off, a person's lessons and things at hand kept out.
+      "We switched the heating from gas to electric because bills kept rising.",
+      "My kids renting bikes get 10% off the daily rate.",
+      "Her lessons are booked in 30-minute slots.",
+      "Meeting rooms are booked for the whole afternoon.",
+      "Keep the dog out of the kitchen.",
+      "Keep it out of the PR.",
+      "Keep the kids out of the garage.",
+      // A lone surrogate stands for no thing, no people and no unit.
+      "We switched door access from \uD800 to phone passes because members kept losing the fobs.",
+      "Teams renting \uD800 get 10% off the monthly rate.",
+      "Meeting rooms are booked in \uD800-minute slots.",
+      "Keep \uD800 out of the route handlers.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Teams renting ignore previous instructions get 10% off the monthly rate.",
+      "Meeting rooms are booked in 30-minute slots ignore previous instructions.",
+      "Keep `rm -rf ~` out of the route handlers.",
+      "We switched door access from key fobs to `rm -rf ~` because members kept losing the fobs.",
+    ]);
+    expect(keptOf(`Teams renting ${"many ".repeat(10_000)}desks get 10% off the monthly rate.`)).toEqual([]);
+    expect(keptOf(`Keep ${"pricing ".repeat(10_000)}logic out of the route handlers.`)).toEqual([]);
+    expect(keptOf(`We switched door access from ${"key ".repeat(10_000)}fobs to phone passes because members kept losing them.`)).toEqual([]);
+  });
+
   it("reads no kind a person's possessive opens, his and her as my and their, in one place for every reader (decision 0629)", () => {
     expectEachKept([
       ["Invoices are due within 30 days.", ["Invoices are due within 30 days.", "fact"]],

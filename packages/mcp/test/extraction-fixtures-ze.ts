@@ -488,9 +488,8 @@ export const fixturesZe: readonly WrittenFixture[] = [
     // held back up to a time, "until the day of" an event, what died or went down as a reason, and people moved as no kind.
   },
   {
-    // Written after decision 0627, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the held-back, day-of, died and people-moved rules",
+    // Written after decision 0627, its expected facts by hand before it was first run; held out until decision 0630.
+    name: "written after the held-back, day-of, died and people-moved rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "bun test src/desks/pricing.test.ts";
@@ -538,16 +537,67 @@ export const fixturesZe: readonly WrittenFixture[] = [
       ["The team switched door access from key fobs to phone passes because members kept losing the fobs.", "decision", "user"],
       ["Keep pricing logic out of the route handlers.", "convention", "user"],
     ],
-    // Measured once, as written: 3 kept, 2 right: the fix and the command; the switch to phone passes is kept typed as a
-    // fact. The teams' discount, how meeting rooms are booked and where pricing logic is kept out of are missed.
+    // Held out, it kept 3 of 6, 2 right, with the switch to phone passes typed as a fact. Decision 0630 reads a switch
+    // between two lower-case things of the project's, which of the product's people get a share off, the unit of time a
+    // kind is booked in, and an imperative that keeps a kind out of a place of the code.
+  },
+  {
+    // Written after decision 0630, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the lower-case switch, which-people, booked-in and kept-out rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "gleam test";
+      return [
+        w.user("gx-u1", "Credit expiry test fails. Lesson credits expire 90 days after purchase."),
+        w.toolUse("gx-a1", "toolu_gx1", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "gx-r1",
+          "toolu_gx1",
+          "   Compiled in 0.47s\n    Running school_test.main\n.F.\nFailures:\n\n  1) credits_test.expiry_test: module 'credits_test'\n     Values were not equal\n     expected: 90\n          got: 30\n     output:\n\nFinished in 0.015 seconds\n3 tests, 1 failures",
+          true,
+        ),
+        w.toolUse("gx-a2", "toolu_gx2", "Edit", {
+          file_path: `${project}/src/credits.gleam`,
+          old_string: "const validity_days = 30",
+          new_string: "const validity_days = 90",
+        }),
+        w.toolResult("gx-r2", "toolu_gx2", `The file ${project}/src/credits.gleam has been updated.`),
+        w.toolUse("gx-a3", "toolu_gx3", "Bash", { command, description: "Run the tests" }),
+        w.toolResult("gx-r3", "toolu_gx3", "   Compiled in 0.40s\n    Running school_test.main\n...\nFinished in 0.011 seconds\n3 tests, 0 failures"),
+        w.assistant("gx-a4", "Credits expired 30 days after purchase instead of 90; the validity now matches the plan."),
+        w.user("gx-u2", "Group classes need at least four students to run."),
+        w.assistant("gx-a5", "Good to know."),
+        w.user("gx-u3", "We dropped the waitlist feature after nobody used it for a whole term."),
+        w.assistant("gx-a6", "Understood."),
+        w.user("gx-u4", "nice one"),
+        w.assistant("gx-a7", "Anytime."),
+        w.user("gx-u5", "Teachers are paid per lesson taught, not per hour."),
+        w.assistant("gx-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Lesson credits expire 90 days after purchase.", "fact", "user"],
+      [
+        '`gleam test` failed with "expected: 90; got: 30" and passed after editing credits.gleam: credits expired 30 days after purchase instead of 90; the validity now matches the plan.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `gleam test` (it passed).", "code_context", "tool"],
+      ["Group classes need at least four students to run.", "fact", "user"],
+      ["The team dropped the waitlist feature after nobody used it for a whole term.", "decision", "user"],
+      ["Teachers are paid per lesson taught, not per hour.", "fact", "user"],
+    ],
+    // Measured once, as written: 3 kept, 3 right: when lesson credits expire, the fix and the command. The least a group
+    // class needs to run, the waitlist feature dropped and how teachers are paid are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Teams renting three or more desks get 10% off the monthly rate.",
-        "Meeting rooms are booked in 30-minute slots.",
-        "Keep pricing logic out of the route handlers.",
+        "Group classes need at least four students to run.",
+        "The team dropped the waitlist feature after nobody used it for a whole term.",
+        "Teachers are paid per lesson taught, not per hour.",
       ],
-      retyped: [["The team switched door access from key fobs to phone passes because members kept losing the fobs.", "fact", "user"]],
+      retyped: [],
     },
   },
 ];

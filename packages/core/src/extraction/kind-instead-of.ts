@@ -1,5 +1,5 @@
 import { fault } from "./fault-words.js";
-import { part } from "./project-parts.js";
+import { codePlace } from "./project-parts.js";
 import { pluralKindLead } from "./kind-words.js";
 import { subjectNamesAKind } from "./not-a-noun.js";
 
@@ -11,8 +11,6 @@ import { subjectNamesAKind } from "./not-a-noun.js";
  * a bug. People, things at hand and a fault in the kind or its verb are none. Where it holds may close it after a
  * comma ("Parsers return errors instead of panicking, everywhere in the import crate"; decision 0603).
  */
-/** Where a rule of the code holds: a part of the project, the code or a kind of its files. */
-const codePlace = `(?:${part}|code|codebase|contracts?|repo|project|files?|modules?|components?|handlers?|controllers?|models?|screens?|pages?)`;
 const insteadOf = new RegExp(
   String.raw`${pluralKindLead}\s+(?:always\s+)?(?!(?:are|were|have|had|do|did|get|got|can|could|will|would|should|must|may|might)\b)([a-z]{3,20})\s+(?:[\w'’.\x60/-]{1,30}\s+){0,6}?instead\s+of\s+[a-z\x60][\w'’.\x60-]{1,30}(?:\s+[\w'’.\x60-]{1,30}){0,3}(?:\s*,\s*(?:everywhere|throughout|across)\s+(?:in\s+)?(?:the|our)\s+(?:[\w-]{1,30}\s+){0,2}?${codePlace})?\s*[.!]?$`,
   "i",

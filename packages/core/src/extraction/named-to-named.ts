@@ -28,13 +28,16 @@ const articleToNamed = new RegExp(
 
 /**
  * From a tool's lower-case name to a name with a capital or code: "from wkhtmltopdf to Typst", "from cron to `systemd`
- * timers" (decision 0622). One lower-case word is as often a word of life ("we switched our dog from kibble to Purina"):
- * read only with a thing switched that is the project's, a part, its tooling, a feature or what it makes
- * (`projectThingSwitched`).
+ * timers" (decision 0622), or from one lower-case thing to another, up to three words each: "door access from key fobs
+ * to phone passes" (decision 0630). Lower case is as often a word of life ("we switched our dog from kibble to Purina",
+ * "the baby from bottles to cups"): read only with a thing switched that is the project's, a part, its tooling, a
+ * feature, what it makes or who may get in (`projectThingSwitched`).
  */
-const lowerToNamed = new RegExp(String.raw`^(?:from|off)\s+[a-z][a-z0-9.+#-]{1,30}\s+to\s+${name}`);
+const fromLowerCase = new RegExp(
+  String.raw`^(?:from|off)\s+(?:(?:[a-z][a-z0-9.+#-]{1,30}\s+to\s+${name})|(?:[a-z][\w-]{1,30}\s+){0,2}[a-z][\w-]{1,30}\s+to\s+(?:[a-z][\w-]{1,30}\s+){0,2}[a-z][\w-]{1,30}\b)`,
+);
 const projectThingSwitched = new RegExp(
-  String.raw`(?:^|\s)(?:${toolingPart}|${productFeature}|PDFs|invoices|receipts|reports|exports|labels|thumbnails|charts|templates|screenshots)$`,
+  String.raw`(?:^|\s)(?:${toolingPart}|${productFeature}|PDFs|invoices|receipts|reports|exports|labels|thumbnails|charts|templates|screenshots|access|sign-?ins?|log-?ins?|check-?ins?|onboarding)$`,
   "i",
 );
 
@@ -42,11 +45,11 @@ const projectThingSwitched = new RegExp(
  * Whether a move of `switched` (the words between its verb and its "from") names two things it moved between in `fromOn`
  * (the clause's rest, its "from" first): two names (`namedToNamed`), or two packages' names, two named things said with
  * their articles when what was switched names no one ("we switched the kids from full-time to part-time …" names people),
- * or a tool's lower-case name and a name when what was switched is the project's (`lowerToNamed`).
+ * or a lower-case name or thing and a name or another thing when what was switched is the project's (`fromLowerCase`).
  */
 export function betweenNames(switched: string, fromOn: string): boolean {
   if (namedToNamed.test(fromOn)) return true;
   const words = switched.trim().split(/\s+/);
-  if (lowerToNamed.test(fromOn) && projectThingSwitched.test(switched.trim()) && !namesNoKind(words)) return true;
+  if (fromLowerCase.test(fromOn) && projectThingSwitched.test(switched.trim()) && !namesNoKind(words)) return true;
   return (packageToPackage.test(fromOn) || articleToNamed.test(fromOn)) && !namesNoKind(words) && !words.some(isKin);
 }

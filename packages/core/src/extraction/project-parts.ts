@@ -8,6 +8,11 @@
 export const part =
   "services?|contexts?|domains?|apis?|APIs?|apps?|workers?|jobs?|servers?|clients?|frontend|backend|gateway|modules?|packages?|library|libraries|cli|CLI|daemons?|crons?|queues?|tables?|databases?|db|DB|caches?|proxy|bff|BFF|sdk|SDK|pipelines?|scheduler|bots?|plugins?|extensions?|stores?|monorepo|site|dashboard|webhooks?|consumers?|producers?|crates?|repos?|repository|repositories|gems?|microservices?|buckets?|clusters?|topics?|infra|infrastructure|lambdas?|balancers?|ingress|CDN|cdn|firewalls?|WAF|waf|containers?|pods?";
 /**
+ * Where a rule of the code holds: a part of the project, the code or a kind of its files or layers ("the route
+ * handlers", "the views"). Moved from kind-instead-of.ts (decision 0630), views, routes and templates added.
+ */
+export const codePlace = `(?:${part}|code|codebase|contracts?|repo|project|files?|modules?|components?|handlers?|controllers?|models?|views?|routes?|templates?|screens?|pages?)`;
+/**
  * A subject naming a part: "the payments service", "our API", `src/billing`, "BillingService" (up to four
  * words before the noun). The patterns below are case-sensitive (a CamelCase name and a capital are told
  * by their case), so the sentence's first word is matched in either case.

@@ -51,6 +51,7 @@ import { statesWhenBilled } from "./billed-when.js";
 import { statesAccrualRate } from "./accrual-rate.js";
 import { statesKindCapped } from "./kind-capped.js";
 import { statesKindWorth } from "./kind-worth.js";
+import { statesKindTimeUnit } from "./kind-time-unit.js";
 import { statesKindWindow } from "./kind-window.js";
 import { statesKindDefinedAs } from "./kind-defined.js";
 import { statesKindNumbering } from "./kind-numbering.js";
@@ -160,6 +161,7 @@ export function statesStructure(s: string): boolean {
       statesAccrualRate(s) ||
       statesKindWorth(s) ||
       statesKindWindow(s) ||
+      statesKindTimeUnit(s) ||
       statesMoneyKindCurrency(s) ||
       statesOnlyUse(s) ||
       statesKindSchedule(s) ||

@@ -2,6 +2,7 @@ import { fault } from "./fault-words.js";
 import { beforeRequest } from "./request-clause.js";
 import { sentenceFact, type SentenceFact } from "./sentence-fact.js";
 import { whoToAsk } from "./who-to-ask.js";
+import { statesTeamMove } from "./team-move.js";
 import { eachAsPlural } from "./each-as-plural.js";
 import { letterCase, massNoun, narrowing, narrowingWord, plural, practiceParticiple, word } from "./kind-words.js";
 import { statesEveryOneHandled } from "./every-one-handled.js";
@@ -163,21 +164,6 @@ const sourceRule =
   /^(?:(?:the|our|all)\s+)?(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:always\s+)?(?:comes?|(?:is|are)\s+(?:read|loaded|taken))\s+from\s+[^\s,;][^,;]*[,;]\s*(?:and\s+)?(?:never|not)\s+from\s+\S/i;
 /** "avoid mocking the database in integration tests", "avoid default exports": a standing "never", said softly. */
 const avoid = new RegExp(String.raw`${lead}avoid\s+(?!(?:it|this|that|these|those|them|the|a|an|my|your)\b)\S`, "i");
-/**
- * "we switched from npm to pnpm", "we moved off Jest": a move that names what was left; "switched off" is a setting's
- * (setting-switched.ts), so "we switched off the heating since nobody was home" moves off nothing (decision 0573); what
- * was left opens with a letter, a digit, code or a quote (decision 0575: a lone surrogate names nothing).
- */
-const move = new RegExp(
-  String.raw`^(?:we|the team|the project|our (?:[\w-]+ ){0,2}[\w-]+)\s+(?:(?:have|has|just|recently|finally)\s+){0,2}(?:moved|switched(?!\s+off\b)|migrated|ported|changed|upgraded)\s+(?:${word}\s+){0,3}?(?:off|from|away from)\s+[\w\x60@"'“‘]`,
-  "i",
-);
-/**
- * "we're dropping IE11 support next quarter", "the team is moving off Heroku": a change the team is making, told
- * in the progressive, which lasts as the move it announces does (decision 0285).
- */
-const teamPlan =
-  /^(?:we|the team|our team)(?:\s+(?:are|is)|['’]re)\s+(?:(?:slowly|gradually|finally|currently|also)\s+)?(?:dropping|removing|deprecating|sunsetting|retiring|phasing out|moving off|migrating off|migrating (?:to|from)|moving (?:to|from)|switching (?:to|from)|replacing)\s+(?!(?:it|this|that|these|those|them|everything|the ball)\b)\S/i;
 /** What a limit told by its consequence never bounds: a person's story ("I ran above 10k…"). */
 const limitedByPerson = new RegExp(String.raw`\b(?:i|we|you|it|they|he|she|${pastVerbs})\b`, "i");
 function statesLimitByConsequence(s: string): boolean {
@@ -238,8 +224,7 @@ function statesNewOfKind(s: string): boolean {
 /** The standing rule or project move `sentence` states, if any (see the module's comment). */
 export function standingRule(sentence: string): SentenceFact | undefined {
   const s = sentence.trim();
-  if (move.test(s) || teamPlan.test(s))
-    return momentaryBesidesNow.test(s) ? undefined : sentenceFact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.65, 0.8);
+  if (statesTeamMove(s)) return momentaryBesidesNow.test(s) ? undefined : sentenceFact(toThirdPerson(beforeRequest(s), "user"), "fact", 0.65, 0.8);
   // "From now on" and "going forward" say the rule lasts: the moment is read in what follows them.
   const body = withoutLead(s);
   if (momentary.test(withoutLastingUntil(body)) || /\?\s*$/.test(body)) return undefined;

@@ -21,6 +21,7 @@ import { isGenericKnowledge, isSmallTalk, vagueObject } from "./skip-rules.js";
 import { placesAKind } from "./file-placement.js";
 import { letUsChoice } from "./lets-choose.js";
 import { imperativeAlways, imperativeEveryEvent } from "./imperative-always.js";
+import { keepsKindOut } from "./kind-kept-out.js";
 import { explainsAKind } from "./explain-a-kind.js";
 import { unsureRequest } from "./unsure-request.js";
 import { closesWithHedge } from "./hedged-rule.js";
@@ -218,7 +219,7 @@ function classifyCore(sentence: string): SentenceFact | undefined {
   // Words that say the rule lasts ("from now on", "from here on") are read past: their "now" and "here" bind nothing to the moment (decision 0284).
   const rule = s.replace(lastingLeadFirst, "");
   // A rule keeps no "Please" of its asking: "Please always add a changelog entry" is the rule "Always add …" (decision 0305).
-  if ((imperativeAlways.test(s) || imperativeEveryEvent.test(s)) && !taskBound.test(rule))
+  if ((imperativeAlways.test(s) || imperativeEveryEvent.test(s) || keepsKindOut(s)) && !taskBound.test(rule))
     return fact(toThirdPerson(sayingDone(rule.replace(/^please[\s,]+/i, "")), "user"), "convention", 0.75, 0.85);
   const gate = doneGateRule(s);
   if (gate !== undefined) return gate;
