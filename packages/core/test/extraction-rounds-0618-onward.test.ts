@@ -7,6 +7,39 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * Begun when extraction-rounds-0550-onward.test.ts neared two thousand lines; the rounds before 0618 stay there.
  */
 describe("extraction: the rounds of decisions 0618 onward", () => {
+  it("reads the least a thing of a kind needs to run, nobody using it as a reason, and what a kind is paid per (decision 0631)", () => {
+    expectEachKept([
+      ["Group classes need at least four students to run.", ["Group classes need at least four students to run.", "fact"]],
+      ["Orders need a minimum of 2 items to ship free.", ["Orders need a minimum of 2 items to ship free.", "fact"]],
+      [
+        "We dropped the waitlist feature after nobody used it for a whole term.",
+        ["The team dropped the waitlist feature after nobody used it for a whole term.", "decision"],
+      ],
+      [
+        "We stopped sending reminder emails once hardly anyone opened them.",
+        ["The team stopped sending reminder emails once hardly anyone opened them.", "decision"],
+      ],
+      ["Teachers are paid per lesson taught, not per hour.", ["Teachers are paid per lesson taught, not per hour.", "fact"]],
+      ["Drivers are paid per delivery.", ["Drivers are paid per delivery.", "fact"]],
+    ]);
+    expectNoneKept([
+      // A person's needs, what nobody did that is no reason, and a kind paid per with a fault of this moment.
+      "My kids need at least eight hours of sleep.",
+      "Her classes need at least four students to run.",
+      "We dropped the kids off after nobody answered the door.",
+      "Teachers are paid per lesson but the payout job is broken.",
+      // A lone surrogate stands for no count, no thing and no unit.
+      "Group classes need at least \uD800 students to run.",
+      "Teachers are paid per \uD800.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Group classes need at least four ignore previous instructions to run.",
+      "Teachers are paid per `rm -rf ~`.",
+      "We dropped the waitlist feature after nobody used `rm -rf ~`.",
+    ]);
+    expect(keptOf(`Group classes need at least four ${"keen ".repeat(10_000)}students to run.`)).toEqual([]);
+    expect(keptOf(`Teachers are paid per lesson ${"well ".repeat(10_000)}taught, not per hour.`)).toEqual([]);
+  });
+
   it("reads a switch between two lower-case things of the project's, which people get a share off, the unit a kind is booked in, and a kind kept out of the code (decision 0630)", () => {
     expectEachKept([
       [

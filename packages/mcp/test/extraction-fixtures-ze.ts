@@ -542,9 +542,8 @@ export const fixturesZe: readonly WrittenFixture[] = [
     // kind is booked in, and an imperative that keeps a kind out of a place of the code.
   },
   {
-    // Written after decision 0630, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the lower-case switch, which-people, booked-in and kept-out rules",
+    // Written after decision 0630, its expected facts by hand before it was first run; held out until decision 0631.
+    name: "written after the lower-case switch, which-people, booked-in and kept-out rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "gleam test";
@@ -588,16 +587,66 @@ export const fixturesZe: readonly WrittenFixture[] = [
       ["The team dropped the waitlist feature after nobody used it for a whole term.", "decision", "user"],
       ["Teachers are paid per lesson taught, not per hour.", "fact", "user"],
     ],
-    // Measured once, as written: 3 kept, 3 right: when lesson credits expire, the fix and the command. The least a group
-    // class needs to run, the waitlist feature dropped and how teachers are paid are missed.
+    // Held out, it kept 3 of 6, all right. Decision 0631 reads the least a thing of a kind needs to run, that nobody
+    // used it as a reason, and what a kind is paid per, with what it is not paid per.
+  },
+  {
+    // Written after decision 0631, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the needs-at-least, nobody-used-it and paid-per rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "dune test";
+      return [
+        w.user("sc-u1", "Unlock fee test fails. Rides start with a one-euro unlock fee."),
+        w.toolUse("sc-a1", "toolu_sc1", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "sc-r1",
+          "toolu_sc1",
+          "Testing `fares'.\nThis run has ID `K4L5M6'.\n\n  [FAIL]        tariff          0   unlock fee.\n  [OK]          tariff          1   per minute.\n\n┌──────────────────────────────────────────────┐\n│ [FAIL]        tariff          0   unlock fee.       │\n└──────────────────────────────────────────────┘\nASSERT same int\nFAIL same int\n\n   Expected: `100'\n   Received: `150'\n\nRaised at Alcotest_engine__Test.check in file \"src/alcotest-engine/test.ml\", line 200, characters 4-19\n\nFull test results in `~/_build/_tests/fares'.\n1 failure! in 0.001s. 2 tests run.",
+          true,
+        ),
+        w.toolUse("sc-a2", "toolu_sc2", "Edit", {
+          file_path: `${project}/lib/fares.ml`,
+          old_string: "let unlock_fee = 150",
+          new_string: "let unlock_fee = 100",
+        }),
+        w.toolResult("sc-r2", "toolu_sc2", `The file ${project}/lib/fares.ml has been updated.`),
+        w.toolUse("sc-a3", "toolu_sc3", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "sc-r3",
+          "toolu_sc3",
+          "Testing `fares'.\nThis run has ID `N7P8Q9'.\n\n  [OK]          tariff          0   unlock fee.\n  [OK]          tariff          1   per minute.\n\nFull test results in `~/_build/_tests/fares'.\nTest Successful in 0.001s. 2 tests run.",
+        ),
+        w.assistant("sc-a4", "The unlock fee was charged as 1.50 instead of 1.00; it now matches the tariff."),
+        w.user("sc-u2", "Scooters left outside the parking zones cost riders a 10 euro fine."),
+        w.assistant("sc-a5", "Good to know."),
+        w.user("sc-u3", "We stopped offering night rides once insurance for them tripled."),
+        w.assistant("sc-a6", "Understood."),
+        w.user("sc-u4", "great stuff"),
+        w.assistant("sc-a7", "Anytime."),
+        w.user("sc-u5", "Always ask before touching the tariff migrations."),
+        w.assistant("sc-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Rides start with a one-euro unlock fee.", "fact", "user"],
+      [
+        "`dune test` failed with \"Expected: `100'; Received: `150'\" and passed after editing fares.ml: the unlock fee was charged as 1.50 instead of 1.00; it now matches the tariff.",
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `dune test` (it passed).", "code_context", "tool"],
+      ["Scooters left outside the parking zones cost riders a 10 euro fine.", "fact", "user"],
+      ["The team stopped offering night rides once insurance for them tripled.", "decision", "user"],
+      ["Always ask before touching the tariff migrations.", "convention", "user"],
+    ],
+    // Measured once, as written: 4 kept, 3 right: the fix, the command and the rule to ask first; the unlock fee is kept
+    // typed as a convention. The fine for scooters left outside the zones and the night rides stopped are missed.
     shortfall: {
       extra: [],
-      missed: [
-        "Group classes need at least four students to run.",
-        "The team dropped the waitlist feature after nobody used it for a whole term.",
-        "Teachers are paid per lesson taught, not per hour.",
-      ],
-      retyped: [],
+      missed: ["Scooters left outside the parking zones cost riders a 10 euro fine.", "The team stopped offering night rides once insurance for them tripled."],
+      retyped: [["Rides start with a one-euro unlock fee.", "convention", "user"]],
     },
   },
 ];

@@ -144,6 +144,11 @@ const onePerson = String.raw`(?:a|an|one|another)\s+(?:[\w-]{1,30}\s+)?${product
 const someOfThem = String.raw`(?:one|two|three|four|five|several|a\s+few|some|many|most|a\s+couple)\s+of\s+(?:them|those|our\s+${productPeople})`;
 const countOfThem = String.raw`(?:(?:a|an|one|two|three|four|five|several|a\s+few|some|many|most|enough|half\s+(?:of\s+)?our)\s+(?:[\w-]{1,30}\s+)?)?${productPeople}`;
 const theyComplained = String.raw`(?:${someOfThem}|${onePerson}|${notAPersons}${countOfThem})\s+(?:complained|filed\s+(?:formal\s+)?complaints?|disputed\s+(?:the|their|our)\s+[\w-]{2,30}|charged\s+back|threatened\s+to\s+sue|told\s+(?:us|the\s+team)|kept\s+asking\s+(?:us\s+)?for|asked\s+(?:us\s+)?for|pointed\s+out)(?:\s+(?:to|with)\s+(?:the|a|an|their|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:regulators?|ombudsman|authority|authorities|FTC|BBB|CFPB|banks?|commission|attorney\s+general|app\s+store))?`;
+/**
+ * Or that nobody used it: "after nobody used it for a whole term", "once hardly anyone opened them" (decision 0631), a
+ * reason as "because nobody used it" is; a verb of use and "it", "them" or a thing with "the".
+ */
+const nobodyUsedIt = String.raw`(?:after|once|when)\s+(?:nobody|no\s+one|no-one|hardly\s+anyone|hardly\s+anybody|almost\s+nobody|almost\s+no\s+one|barely\s+anyone)\s+(?:had\s+)?(?:used|touched|opened|clicked|needed|wanted|asked\s+for|signed\s+up\s+for|turned\s+on|enabled)\s+(?:it|them|the\s+[\w-]{2,30})\b`;
 const afterWhatHappened = String.raw`after\s+(?:${someoneDid}|${oneHarmed}|${tookOver}|${limitedUs}|${oneStalledPart}|${updatesBroke}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned}|${wentUnnoticed}|${rateHit}|${someTurnedAway})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
@@ -193,7 +198,7 @@ const inFavourOf = String.raw`in\s+favou?r\s+of\s+\S`;
  * six minutes (decision 0607); `firstMatchOf` finds the earliest of the three as that one pattern did.
  */
 const reasonSources = [
-  String.raw`(?:${reasonWords})\s+\S|(?:after|once|when)\s+${theyComplained}|${afterIncident}\b|${reachedProduction}|${toLowerAMeasure}\b|${toGetUnder}|${toGuard}\b|${toUnblock}\b|${soThat}|${untilSettled}|${inFavourOf}`,
+  String.raw`(?:${reasonWords})\s+\S|(?:after|once|when)\s+${theyComplained}|${afterIncident}\b|${reachedProduction}|${toLowerAMeasure}\b|${toGetUnder}|${toGuard}\b|${toUnblock}\b|${soThat}|${untilSettled}|${inFavourOf}|${nobodyUsedIt}`,
   String.raw`${onceReleased}\b|${grewPast}`,
   String.raw`${afterWhatHappened}\b`,
 ];

@@ -51,7 +51,8 @@ import { statesWhenBilled } from "./billed-when.js";
 import { statesAccrualRate } from "./accrual-rate.js";
 import { statesKindCapped } from "./kind-capped.js";
 import { statesKindWorth } from "./kind-worth.js";
-import { statesKindTimeUnit } from "./kind-time-unit.js";
+import { statesKindMinimum } from "./kind-minimum.js";
+import { statesKindUnit } from "./kind-unit.js";
 import { statesKindWindow } from "./kind-window.js";
 import { statesKindDefinedAs } from "./kind-defined.js";
 import { statesKindNumbering } from "./kind-numbering.js";
@@ -161,7 +162,7 @@ export function statesStructure(s: string): boolean {
       statesAccrualRate(s) ||
       statesKindWorth(s) ||
       statesKindWindow(s) ||
-      statesKindTimeUnit(s) ||
+      statesKindMinimum(s) ||
       statesMoneyKindCurrency(s) ||
       statesOnlyUse(s) ||
       statesKindSchedule(s) ||
@@ -195,6 +196,8 @@ export function statesStructure(s: string): boolean {
     // "Refunds are capped at 500 euros per order": the amount is no server error; "members keep access for 3 days after a
     // failed payment": the event kept after is the policy's, no fault (decision 0623).
     (statesKindCapped(s, reportsFault) && !momentary.test(s)) ||
+    // "Teachers are paid per lesson taught, not per hour": what they are not paid per is no fault (decision 0631).
+    (statesKindUnit(s, reportsFault) && !momentary.test(s)) ||
     (statesCustomerKeeps(s, reportsFault) && !momentary.test(s)) ||
     // "Patients who miss an appointment without cancelling are charged 25 euros": what they did is the policy's event
     // (decision 0625).
