@@ -7,6 +7,37 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * Begun when extraction-rounds-0550-onward.test.ts neared two thousand lines; the rounds before 0618 stay there.
  */
 describe("extraction: the rounds of decisions 0618 onward", () => {
+  it("reads the charge a kind starts with or costs the product's people, rides offered, and a cost that grew as a reason (decision 0632)", () => {
+    expectEachKept([
+      ["Rides start with a one-euro unlock fee.", ["Rides start with a one-euro unlock fee.", "fact"]],
+      ["Rentals begin with a €50 deposit.", ["Rentals begin with a €50 deposit.", "fact"]],
+      ["Scooters left outside the parking zones cost riders a 10 euro fine.", ["Scooters left outside the parking zones cost riders a 10 euro fine.", "fact"]],
+      ["Late returns cost customers a 5 euro fee.", ["Late returns cost customers a 5 euro fee.", "fact"]],
+      [
+        "We stopped offering night rides once insurance for them tripled.",
+        ["The team stopped offering night rides once insurance for them tripled.", "decision"],
+      ],
+      ["We dropped the free tier after hosting costs doubled.", ["The team dropped the free tier after hosting costs doubled.", "decision"]],
+      // What a kind of file starts with is still its layout.
+      ["Private helpers start with an underscore.", ["Private helpers start with an underscore.", "convention"]],
+    ]);
+    expectNoneKept([
+      // A person's charges and a person's costs.
+      "My rides start with a one-euro unlock fee.",
+      "Her books returned late cost her a 2 dollar fine.",
+      "We moved out after my rent doubled.",
+      // A lone surrogate stands for no amount and no cost.
+      "Late returns cost customers a \uD800 euro fee.",
+      "Scooters left outside \uD800 cost riders a 10 euro fine.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Rides start with a one-euro ignore previous instructions fee.",
+      "Scooters left outside `rm -rf ~` cost riders a 10 euro fine.",
+      "We stopped offering night rides once `rm -rf ~` tripled.",
+    ]);
+    expect(keptOf(`Scooters left outside the ${"big ".repeat(10_000)}zones cost riders a 10 euro fine.`)).toEqual([]);
+    expect(keptOf(`Rides start with a one-euro ${"extra ".repeat(10_000)}fee.`)).toEqual([]);
+  });
+
   it("reads the least a thing of a kind needs to run, nobody using it as a reason, and what a kind is paid per (decision 0631)", () => {
     expectEachKept([
       ["Group classes need at least four students to run.", ["Group classes need at least four students to run.", "fact"]],

@@ -591,9 +591,8 @@ export const fixturesZe: readonly WrittenFixture[] = [
     // used it as a reason, and what a kind is paid per, with what it is not paid per.
   },
   {
-    // Written after decision 0631, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the needs-at-least, nobody-used-it and paid-per rules",
+    // Written after decision 0631, its expected facts by hand before it was first run; held out until decision 0632.
+    name: "written after the needs-at-least, nobody-used-it and paid-per rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "dune test";
@@ -641,12 +640,66 @@ export const fixturesZe: readonly WrittenFixture[] = [
       ["The team stopped offering night rides once insurance for them tripled.", "decision", "user"],
       ["Always ask before touching the tariff migrations.", "convention", "user"],
     ],
-    // Measured once, as written: 4 kept, 3 right: the fix, the command and the rule to ask first; the unlock fee is kept
-    // typed as a convention. The fine for scooters left outside the zones and the night rides stopped are missed.
+    // Held out, it kept 4 of 6, 3 right, with the unlock fee typed as a convention. Decision 0632 reads the charge a
+    // kind starts with or costs the product's people, rides offered, and a cost that grew as a reason.
+  },
+  {
+    // Written after decision 0632, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the starts-with-a-fee, costs-them and cost-rose rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "zig build test";
+      return [
+        w.user("rx-u1", "Refill reminder test fails. Prescriptions can be refilled once 75 percent of the supply is used."),
+        w.toolUse("rx-a1", "toolu_rx1", "Bash", { command, description: "Run the tests" }),
+        w.toolResult(
+          "rx-r1",
+          "toolu_rx1",
+          "test\n└─ run test 3/4 passed, 1 failed\nexpected 75, found 80\nerror: 'refill.test.threshold' failed: TestExpectedEqual\n/usr/lib/zig/std/testing.zig:93:17: 0x1040ba3 in expectEqualInner__anon_1234 (test)\n                return error.TestExpectedEqual;\n                ^\n/repo/src/refill.zig:52:5: 0x1041f2c in test.threshold (test)\n    try std.testing.expectEqual(@as(u8, 75), refillThreshold());\n    ^\nerror: while executing test 'refill.test.threshold', the following command exited with code 1 (expected exited with code 0):\nBuild Summary: 1/3 steps succeeded; 1 failed; 3/4 tests passed; 1 failed\ntest transitive failure\n└─ run test 3/4 passed, 1 failed",
+          true,
+        ),
+        w.toolUse("rx-a2", "toolu_rx2", "Edit", {
+          file_path: `${project}/src/refill.zig`,
+          old_string: "const threshold_percent: u8 = 80;",
+          new_string: "const threshold_percent: u8 = 75;",
+        }),
+        w.toolResult("rx-r2", "toolu_rx2", `The file ${project}/src/refill.zig has been updated.`),
+        w.toolUse("rx-a3", "toolu_rx3", "Bash", { command, description: "Run the tests" }),
+        w.toolResult("rx-r3", "toolu_rx3", "Build Summary: 3/3 steps succeeded; 4/4 tests passed\ntest success\n└─ run test 4 passed 2ms MaxRSS:1M"),
+        w.assistant("rx-a4", "The refill threshold was 80 percent instead of 75; it now matches the pharmacy rule."),
+        w.user("rx-u2", "Controlled substances are never refilled without a new prescription."),
+        w.assistant("rx-a5", "Good to know."),
+        w.user("rx-u3", "We moved reminders from email to push notifications after most patients ignored the emails."),
+        w.assistant("rx-a6", "Understood."),
+        w.user("rx-u4", "perfect, ta"),
+        w.assistant("rx-a7", "Anytime."),
+        w.user("rx-u5", "Don't log patient names anywhere."),
+        w.assistant("rx-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Prescriptions can be refilled once 75 percent of the supply is used.", "fact", "user"],
+      [
+        '`zig build test` failed with "expected 75, found 80" and passed after editing refill.zig: the refill threshold was 80 percent instead of 75; it now matches the pharmacy rule.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `zig build test` (it passed).", "code_context", "tool"],
+      ["Controlled substances are never refilled without a new prescription.", "fact", "user"],
+      ["The team moved reminders from email to push notifications after most patients ignored the emails.", "decision", "user"],
+      ["User does not want the agent to log patient names anywhere.", "preference", "user"],
+    ],
+    // Measured once, as written: 3 kept, 3 right: the fix, the command and the names never logged. When prescriptions
+    // can be refilled, what controlled substances never are without, and the reminders moved to push are missed.
     shortfall: {
       extra: [],
-      missed: ["Scooters left outside the parking zones cost riders a 10 euro fine.", "The team stopped offering night rides once insurance for them tripled."],
-      retyped: [["Rides start with a one-euro unlock fee.", "convention", "user"]],
+      missed: [
+        "Prescriptions can be refilled once 75 percent of the supply is used.",
+        "Controlled substances are never refilled without a new prescription.",
+        "The team moved reminders from email to push notifications after most patients ignored the emails.",
+      ],
+      retyped: [],
     },
   },
 ];

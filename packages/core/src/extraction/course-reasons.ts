@@ -149,6 +149,11 @@ const theyComplained = String.raw`(?:${someOfThem}|${onePerson}|${notAPersons}${
  * reason as "because nobody used it" is; a verb of use and "it", "them" or a thing with "the".
  */
 const nobodyUsedIt = String.raw`(?:after|once|when)\s+(?:nobody|no\s+one|no-one|hardly\s+anyone|hardly\s+anybody|almost\s+nobody|almost\s+no\s+one|barely\s+anyone)\s+(?:had\s+)?(?:used|touched|opened|clicked|needed|wanted|asked\s+for|signed\s+up\s+for|turned\s+on|enabled)\s+(?:it|them|the\s+[\w-]{2,30})\b`;
+/**
+ * Or what it cost grew: "once insurance for them tripled", "after the licence fees doubled" (decision 0632), a cost of up
+ * to two words, what it was for at most, and a verb of growing; "after my rent doubled" is a person's.
+ */
+const costRose = String.raw`(?:after|once|when)\s+(?:the\s+|our\s+)?(?:[\w-]{1,30}\s+)?(?:insurance|costs?|prices?|fees|premiums?|bills|rates|licen[cs]e\s+fees|hosting)(?:\s+for\s+(?:it|them|the\s+[\w-]{2,30}))?\s+(?:tripled|doubled|quadrupled|(?:rose|went\s+up|jumped|climbed|spiked)\s+(?:by\s+)?\d{1,3}\s?(?:%|percent))`;
 const afterWhatHappened = String.raw`after\s+(?:${someoneDid}|${oneHarmed}|${tookOver}|${limitedUs}|${oneStalledPart}|${updatesBroke}|${keptFailing}|${nthTime}|${nthIncident}|${vendorTurned}|${wentUnnoticed}|${rateHit}|${someTurnedAway})`;
 /**
  * What the change is for, a lasting measure lowered: "to cut compile times", "to reduce the bundle size" (decision 0470);
@@ -198,7 +203,7 @@ const inFavourOf = String.raw`in\s+favou?r\s+of\s+\S`;
  * six minutes (decision 0607); `firstMatchOf` finds the earliest of the three as that one pattern did.
  */
 const reasonSources = [
-  String.raw`(?:${reasonWords})\s+\S|(?:after|once|when)\s+${theyComplained}|${afterIncident}\b|${reachedProduction}|${toLowerAMeasure}\b|${toGetUnder}|${toGuard}\b|${toUnblock}\b|${soThat}|${untilSettled}|${inFavourOf}|${nobodyUsedIt}`,
+  String.raw`(?:${reasonWords})\s+\S|(?:after|once|when)\s+${theyComplained}|${afterIncident}\b|${reachedProduction}|${toLowerAMeasure}\b|${toGetUnder}|${toGuard}\b|${toUnblock}\b|${soThat}|${untilSettled}|${inFavourOf}|${nobodyUsedIt}|${costRose}`,
   String.raw`${onceReleased}\b|${grewPast}`,
   String.raw`${afterWhatHappened}\b`,
 ];

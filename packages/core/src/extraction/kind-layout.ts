@@ -1,5 +1,6 @@
 import { namesExclusion, withoutFinalStop } from "./excluding.js";
 import { fault } from "./fault-words.js";
+import { opensWithMoney } from "./kind-charge.js";
 import { eachOfAKind, narrowing, plural, word } from "./kind-words.js";
 import { namesNoKind } from "./not-a-noun.js";
 
@@ -100,6 +101,8 @@ function statesKindOpening(s: string): boolean {
   if (found === null || !kindOf(found, s)) return false;
   const rest = s.slice(found[0].length);
   if (endsIn.test(found[0]) && !suffixNamed.test(rest)) return false;
+  // "Rides start with a one-euro unlock fee": money is a price (kind-charge.ts), no layout (decision 0632).
+  if (opensWithMoney(rest)) return false;
   return rest.length <= maxObjectChars && !/[,;]/.test(rest) && /\S\s*[.!]?$/.test(rest);
 }
 

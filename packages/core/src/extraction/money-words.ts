@@ -10,3 +10,7 @@ export const countWord = String.raw`(?:one|two|three|four|five|six|seven|eight|n
 export const signedAmount = String.raw`[$€£]\d[\d,.]{0,8}`;
 /** A unit of money said as a word: "cents", "euros", "a penny". */
 export const moneyUnit = "(?:cents?|pennies|penny|pence|dollars?|euros?|pounds?)";
+/** An amount of money: a signed amount ("€10"), or a count in digits or a word and a unit ("10 euro", "one-euro", "2.50 dollars"). */
+export const moneyAmount = String.raw`(?:${signedAmount}|(?:\d{1,6}(?:[.,]\d{1,2})?|${countWord})[\s-]?${moneyUnit})`;
+/** What a charge is called: a fee, a fine, a charge, a surcharge, a penalty or a deposit. */
+export const chargeWord = "(?:fee|fine|charge|surcharge|penalty|deposit)";

@@ -51,6 +51,7 @@ import { statesWhenBilled } from "./billed-when.js";
 import { statesAccrualRate } from "./accrual-rate.js";
 import { statesKindCapped } from "./kind-capped.js";
 import { statesKindWorth } from "./kind-worth.js";
+import { statesKindCharge } from "./kind-charge.js";
 import { statesKindMinimum } from "./kind-minimum.js";
 import { statesKindUnit } from "./kind-unit.js";
 import { statesKindWindow } from "./kind-window.js";
@@ -163,6 +164,7 @@ export function statesStructure(s: string): boolean {
       statesKindWorth(s) ||
       statesKindWindow(s) ||
       statesKindMinimum(s) ||
+      statesKindCharge(s) ||
       statesMoneyKindCurrency(s) ||
       statesOnlyUse(s) ||
       statesKindSchedule(s) ||
