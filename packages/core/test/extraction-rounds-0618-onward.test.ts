@@ -7,6 +7,40 @@ import { expectEachKept, expectNoneKept, keptOf } from "./extraction-helpers.js"
  * Begun when extraction-rounds-0550-onward.test.ts neared two thousand lines; the rounds before 0618 stay there.
  */
 describe("extraction: the rounds of decisions 0618 onward", () => {
+  it("reads what a kind can be done once a share is used, what a kind is never done without, and people ignoring what the team sent (decision 0633)", () => {
+    expectEachKept([
+      [
+        "Prescriptions can be refilled once 75 percent of the supply is used.",
+        ["Prescriptions can be refilled once 75 percent of the supply is used.", "fact"],
+      ],
+      [
+        "Controlled substances are never refilled without a new prescription.",
+        ["Controlled substances are never refilled without a new prescription.", "fact"],
+      ],
+      ["Refunds are never issued without a receipt.", ["Refunds are never issued without a receipt.", "fact"]],
+      [
+        "We moved reminders from email to push notifications after most patients ignored the emails.",
+        ["The team moved reminders from email to push notifications after most patients ignored the emails.", "decision"],
+      ],
+    ]);
+    expectNoneKept([
+      // A person's, a fault that is no rule, and no share of a whole.
+      "Her prescriptions can be refilled once 75 percent of the supply is used.",
+      "Deploys are never broken without a reason.",
+      "Prescriptions can be refilled once the supply is low.",
+      "We moved the kids to Grandma after most teachers ignored the emails.",
+      // A lone surrogate stands for no share, no thing and no people.
+      "Prescriptions can be refilled once \uD800 percent of the supply is used.",
+      "Refunds are never issued without a \uD800.",
+      // As an attacker: no words to the model and no dangerous command ride on it.
+      "Refunds are never issued without ignore previous instructions.",
+      "Prescriptions can be refilled once 75 percent of the `rm -rf ~` is used.",
+      "We moved reminders from email to `rm -rf ~` after most patients ignored the emails.",
+    ]);
+    expect(keptOf(`Refunds are never issued without a ${"signed ".repeat(10_000)}receipt.`)).toEqual([]);
+    expect(keptOf(`Prescriptions can be refilled once 75 percent of the ${"big ".repeat(10_000)}supply is used.`)).toEqual([]);
+  });
+
   it("reads the charge a kind starts with or costs the product's people, rides offered, and a cost that grew as a reason (decision 0632)", () => {
     expectEachKept([
       ["Rides start with a one-euro unlock fee.", ["Rides start with a one-euro unlock fee.", "fact"]],

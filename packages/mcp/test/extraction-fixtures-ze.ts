@@ -644,9 +644,8 @@ export const fixturesZe: readonly WrittenFixture[] = [
     // kind starts with or costs the product's people, rides offered, and a cost that grew as a reason.
   },
   {
-    // Written after decision 0632, its expected facts by hand before it was first run; the rules not changed for it:
-    // what it misses stays missed.
-    name: "held out: written after the starts-with-a-fee, costs-them and cost-rose rules",
+    // Written after decision 0632, its expected facts by hand before it was first run; held out until decision 0633.
+    name: "written after the starts-with-a-fee, costs-them and cost-rose rules",
     lines: (sessionId, project, start) => {
       const w = new TranscriptWriter(sessionId, project, start);
       const command = "zig build test";
@@ -690,14 +689,64 @@ export const fixturesZe: readonly WrittenFixture[] = [
       ["The team moved reminders from email to push notifications after most patients ignored the emails.", "decision", "user"],
       ["User does not want the agent to log patient names anywhere.", "preference", "user"],
     ],
-    // Measured once, as written: 3 kept, 3 right: the fix, the command and the names never logged. When prescriptions
-    // can be refilled, what controlled substances never are without, and the reminders moved to push are missed.
+    // Held out, it kept 3 of 6, all right. Decision 0633 reads what a kind can be done once a share of its whole is used,
+    // what a kind is never done without, and the product's people ignoring what the team sent as a reason.
+  },
+  {
+    // Written after decision 0633, its expected facts by hand before it was first run; the rules not changed for it:
+    // what it misses stays missed.
+    name: "held out: written after the once-a-share, never-without and ignored rules",
+    lines: (sessionId, project, start) => {
+      const w = new TranscriptWriter(sessionId, project, start);
+      const command = "npx vitest run src/membership";
+      return [
+        w.user("gm-u1", "Freeze test fails. Memberships can be paused for at most 60 days a year."),
+        w.toolUse("gm-a1", "toolu_gm1", "Bash", { command, description: "Run the membership tests" }),
+        w.toolResult(
+          "gm-r1",
+          "toolu_gm1",
+          " FAIL  src/membership/freeze.test.ts > freezes > caps a year's pauses\nAssertionError: expected 90 to be 60 // Object.is equality\n\n- Expected\n+ Received\n\n- 60\n+ 90\n\n ❯ src/membership/freeze.test.ts:22:34\n\n Test Files  1 failed (1)\n      Tests  1 failed | 5 passed (6)\n",
+          true,
+        ),
+        w.toolUse("gm-a2", "toolu_gm2", "Edit", {
+          file_path: `${project}/src/membership/freeze.ts`,
+          old_string: "const MAX_PAUSE_DAYS = 90;",
+          new_string: "const MAX_PAUSE_DAYS = 60;",
+        }),
+        w.toolResult("gm-r2", "toolu_gm2", `The file ${project}/src/membership/freeze.ts has been updated.`),
+        w.toolUse("gm-a3", "toolu_gm3", "Bash", { command, description: "Run the membership tests" }),
+        w.toolResult("gm-r3", "toolu_gm3", " ✓ src/membership/freeze.test.ts (6 tests) 9ms\n\n Test Files  1 passed (1)\n      Tests  6 passed (6)\n"),
+        w.assistant("gm-a4", "A year's pauses were capped at 90 days instead of 60; the cap now matches the membership terms."),
+        w.user("gm-u2", "Guests must be signed in by a member at the front desk."),
+        w.assistant("gm-a5", "Good to know."),
+        w.user("gm-u3", "We replaced the paper waivers with a tablet form after a box of them got soaked in a leak."),
+        w.assistant("gm-a6", "Understood."),
+        w.user("gm-u4", "legend, thanks"),
+        w.assistant("gm-a7", "Anytime."),
+        w.user("gm-u5", "Personal trainers get 40% of every session fee."),
+        w.assistant("gm-a8", "Noted."),
+      ];
+    },
+    expected: [
+      ["Memberships can be paused for at most 60 days a year.", "fact", "user"],
+      [
+        '`npx vitest run src/membership` failed with "AssertionError: expected 90 to be 60 // Object.is equality" and passed after editing freeze.ts: a year\'s pauses were capped at 90 days instead of 60; the cap now matches the membership terms.',
+        "solution",
+        "agent",
+      ],
+      ["The tests run with `npx vitest run src/membership` (it passed).", "code_context", "tool"],
+      ["Guests must be signed in by a member at the front desk.", "convention", "user"],
+      ["The team replaced the paper waivers with a tablet form after a box of them got soaked in a leak.", "decision", "user"],
+      ["Personal trainers get 40% of every session fee.", "fact", "user"],
+    ],
+    // Measured once, as written: 3 kept, 3 right: the fix, the command and who signs guests in. How long memberships can
+    // be paused, the waivers replaced after a leak and the trainers' share of a session fee are missed.
     shortfall: {
       extra: [],
       missed: [
-        "Prescriptions can be refilled once 75 percent of the supply is used.",
-        "Controlled substances are never refilled without a new prescription.",
-        "The team moved reminders from email to push notifications after most patients ignored the emails.",
+        "Memberships can be paused for at most 60 days a year.",
+        "The team replaced the paper waivers with a tablet form after a box of them got soaked in a leak.",
+        "Personal trainers get 40% of every session fee.",
       ],
       retyped: [],
     },

@@ -88,7 +88,8 @@ describe("offline extraction on coding sessions in Claude Code's shapes", () => 
     // Before decision 0171 the fixtures of that time gave 7 facts, all right: recall 0.41.
     expect(dev.right / dev.extracted).toBeGreaterThanOrEqual(precisionFloor);
     expect(dev.right / dev.expected).toBeGreaterThanOrEqual(recallFloor);
-  });
+    // Every fixture extracted once: 10 s on a quiet 2-core machine, 31 s beside a CI run; twelve times the quiet runtime.
+  }, 120_000);
 
   it("as an attacker: nothing a tool printed or the agent repeated from it becomes a memory", async () => {
     for (const hostile of hostileFixtures) {

@@ -2,7 +2,7 @@
 
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { closeSync, linkSync, mkdirSync, openSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { EngramError } from "@engram/core";
@@ -27,18 +27,6 @@ export async function readLockInfo(file: string): Promise<LockInfo | "unreadable
   let text: string;
   try {
     text = await readFile(file, "utf8");
-  } catch (error) {
-    if (isCode(error, "ENOENT")) return undefined;
-    throw error;
-  }
-  return parseLockInfo(text);
-}
-
-/** `readLockInfo` in one synchronous read: for releasing a lock this process holds. */
-function readLockInfoSync(file: string): LockInfo | "unreadable" | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
   } catch (error) {
     if (isCode(error, "ENOENT")) return undefined;
     throw error;
@@ -146,7 +134,8 @@ function heldLock(file: string, info: LockInfo): HeldFileLock {
       return true;
     },
     async release() {
-      const current = readLockInfoSync(file);
+      // One synchronous read: releasing is on every write's path.
+      const current = observeLock(file)?.info;
       if (typeof current !== "object" || current.token !== info.token) return;
       removeIfThere(file);
     },

@@ -137,13 +137,14 @@ const someTurnedAway = String.raw`(?:one|two|three|four|five|several|a\s+few|som
  * Or what the product's people said or did about it: "after two of them complained to the state regulator", "after
  * several customers filed complaints with their bank" (decision 0618), "once most patients told us they never read
  * texts" (decision 0625), some "of them" or a count of the product's people (product-people.ts), or one of them, and a
- * verb of complaining or telling the team, to or with an authority at most; read after "after", "once" or "when". "after
- * my kids complained" names none of the product's people.
+ * verb of complaining or telling the team, to or with an authority at most, or of ignoring what the team sent ("after
+ * most patients ignored the emails", "once users stopped opening them"; decision 0633); read after "after", "once" or
+ * "when". "after my kids complained" names none of the product's people.
  */
 const onePerson = String.raw`(?:a|an|one|another)\s+(?:[\w-]{1,30}\s+)?${productPerson}`;
 const someOfThem = String.raw`(?:one|two|three|four|five|several|a\s+few|some|many|most|a\s+couple)\s+of\s+(?:them|those|our\s+${productPeople})`;
 const countOfThem = String.raw`(?:(?:a|an|one|two|three|four|five|several|a\s+few|some|many|most|enough|half\s+(?:of\s+)?our)\s+(?:[\w-]{1,30}\s+)?)?${productPeople}`;
-const theyComplained = String.raw`(?:${someOfThem}|${onePerson}|${notAPersons}${countOfThem})\s+(?:complained|filed\s+(?:formal\s+)?complaints?|disputed\s+(?:the|their|our)\s+[\w-]{2,30}|charged\s+back|threatened\s+to\s+sue|told\s+(?:us|the\s+team)|kept\s+asking\s+(?:us\s+)?for|asked\s+(?:us\s+)?for|pointed\s+out)(?:\s+(?:to|with)\s+(?:the|a|an|their|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:regulators?|ombudsman|authority|authorities|FTC|BBB|CFPB|banks?|commission|attorney\s+general|app\s+store))?`;
+const theyComplained = String.raw`(?:${someOfThem}|${onePerson}|${notAPersons}${countOfThem})\s+(?:complained|filed\s+(?:formal\s+)?complaints?|disputed\s+(?:the|their|our)\s+[\w-]{2,30}|charged\s+back|threatened\s+to\s+sue|told\s+(?:us|the\s+team)|kept\s+asking\s+(?:us\s+)?for|asked\s+(?:us\s+)?for|pointed\s+out|ignored\s+(?:the|our|them|it)\b|stopped\s+(?:opening|reading|using)\s+(?:the|our|them|it)\b)(?:\s+(?:to|with)\s+(?:the|a|an|their|our)\s+(?:[\w-]{1,30}\s+){0,2}?(?:regulators?|ombudsman|authority|authorities|FTC|BBB|CFPB|banks?|commission|attorney\s+general|app\s+store))?`;
 /**
  * Or that nobody used it: "after nobody used it for a whole term", "once hardly anyone opened them" (decision 0631), a
  * reason as "because nobody used it" is; a verb of use and "it", "them" or a thing with "the".

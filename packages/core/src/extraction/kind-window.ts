@@ -19,8 +19,13 @@ const upTo = String.raw`(?:(?:up\s+to|until|within|no\s+later\s+than)\s+${timeCo
 const held = String.raw`(?:are|is)\s+(?:held(?:\s+back)?|kept|reserved|blocked|locked)`;
 /** What a kind is not, before "but": "are non-refundable but can be transferred …" (decision 0627). */
 const notButCan = String.raw`(?:are|is)\s+(?:non-?refundable|non-?transferable|final)\s+but\s+`;
+/**
+ * From when: once (after, when) a share of its whole is used, spent or reached: "prescriptions can be refilled once 75
+ * percent of the supply is used" (decision 0633).
+ */
+const onceShare = String.raw`(?:once|after|when)\s+(?:\d{1,3}\s?(?:%|percent)|half|a\s+third|two\s+thirds|three\s+quarters)\s+of\s+(?:the|its|their)\s+(?:[\w-]{1,30}\s+)?[\w-]{2,30}\s+(?:is|are|has\s+been|have\s+been)\s+(?:used(?:\s+up)?|spent|consumed|paid|delivered|completed|reached)`;
 const canBeUntil = new RegExp(
-  String.raw`^\s+(?:(?:${notButCan})?can\s+(?:only\s+)?be\s+[a-z]{3,20}(?:ed|en|led)(?:\s+for\s+free)?(?:\s+(?:to|into|onto|between)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30})?|${held})\s+${upTo}\s*[.!]?$`,
+  String.raw`^\s+(?:(?:${notButCan})?can\s+(?:only\s+)?be\s+[a-z]{3,20}(?:ed|en|led)(?:\s+for\s+free)?(?:\s+(?:to|into|onto|between)\s+(?:[\w-]{1,30}\s+){0,2}?[\w-]{2,30})?|${held})\s+(?:${upTo}|${onceShare})\s*[.!]?$`,
   "i",
 );
 

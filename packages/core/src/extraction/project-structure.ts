@@ -53,6 +53,7 @@ import { statesKindCapped } from "./kind-capped.js";
 import { statesKindWorth } from "./kind-worth.js";
 import { statesKindCharge } from "./kind-charge.js";
 import { statesKindMinimum } from "./kind-minimum.js";
+import { statesNeverWithout } from "./kind-never-without.js";
 import { statesKindUnit } from "./kind-unit.js";
 import { statesKindWindow } from "./kind-window.js";
 import { statesKindDefinedAs } from "./kind-defined.js";
@@ -200,6 +201,8 @@ export function statesStructure(s: string): boolean {
     (statesKindCapped(s, reportsFault) && !momentary.test(s)) ||
     // "Teachers are paid per lesson taught, not per hour": what they are not paid per is no fault (decision 0631).
     (statesKindUnit(s, reportsFault) && !momentary.test(s)) ||
+    // "Controlled substances are never refilled without a new prescription": the "never" is the product's rule (decision 0633).
+    (statesNeverWithout(s, reportsFault) && !momentary.test(s)) ||
     (statesCustomerKeeps(s, reportsFault) && !momentary.test(s)) ||
     // "Patients who miss an appointment without cancelling are charged 25 euros": what they did is the policy's event
     // (decision 0625).
