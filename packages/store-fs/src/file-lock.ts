@@ -10,7 +10,6 @@ import { isCode, writeFileAtomic } from "./atomic-write.js";
 import { lockFaults } from "./lock-faults.js";
 import { breakStaleLock, isStale, type LockInfo, observeLock, parseLockInfo, removeIfThere } from "./stale-lock.js";
 
-
 export interface HeldFileLock {
   readonly path: string;
   readonly token: string;
